@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Prints the closing line CI reads: "N passed, N failed, N skipped".
+import { existsSync, readFileSync } from 'node:fs'
+
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) continue
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  passed += report.numPassedTests ?? 0
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0)
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
