@@ -1,1 +1,42 @@
-export {}
+export type { LogoutResponse } from './api/auth'
+export type { AuthorUpdate } from './api/authors'
+export type { NewCollection } from './api/collections'
+export type { FeedEntityType, OpenFeedRequest } from './api/feeds'
+export type { PlayRequest, QuickMatchOptions } from './api/items'
+export type { ListQuery } from './api/libraries'
+export type { BatchProgressUpdate, ProgressUpdate } from './api/me'
+export type { NewPlaylist, PlaylistEntry } from './api/playlists'
+export { CLOSE_TIMEOUT_MS, SYNC_TIMEOUT_MS, type SyncBody } from './api/sessions'
+export type { NewShare } from './api/shares'
+export { type AbsClient, type AbsClientOptions, createAbsClient } from './client'
+export {
+  ApiError,
+  type ApiErrorKind,
+  errorMessage,
+  isApiError,
+  SERVER_UNREACHABLE_MESSAGE,
+} from './errors'
+export {
+  createHttp,
+  credentialsFor,
+  type Http,
+  type HttpMethod,
+  type HttpOptions,
+  type RefreshedSession,
+  type RequestOptions,
+  type SignedOutReason,
+} from './http'
+export { decodeFilter, encodeFilter, type FilterGroup, type Query } from './query'
+export { isAbsoluteUrl, parseServerUrl, type ServerAddress } from './server-url'
+export {
+  type AbsSocket,
+  type AbsSocketEvent,
+  type AbsSocketListener,
+  type AbsSocketOptions,
+  type AbsSocketState,
+  type ClientToServerEvents,
+  createAbsSocket,
+} from './socket'
+export { type AuthMode, memoryTokenStore, type TokenStore, type Tokens } from './tokens'
+export * from './types'
+export * as urls from './urls'

@@ -1,0 +1,55 @@
+import type { Http } from '../http'
+import type { LibraryItem, PlaybackSession } from '../types'
+import { seg } from './path'
+
+/** What a player sends when it opens a playback session. */
+export interface PlayRequest {
+  deviceInfo: { clientName: string; deviceId: string; clientVersion?: string }
+  /** MIME types this player can decode: the server direct-plays only when every track is in the list. */
+  supportedMimeTypes: string[]
+  mediaPlayer: 'html5' | 'chromecast'
+  forceTranscode: boolean
+  /** True when casting: the receiver fetches the files itself. */
+  forceDirectPlay: boolean
+}
+
+export interface QuickMatchOptions {
+  provider: string
+  overrideDetails: boolean
+  overrideCover: boolean
+}
+
+export function itemsApi(http: Http) {
+  const base = (id: string) => `/api/items/${seg(id)}`
+  return {
+    /** The full (expanded) item, with optional relations such as progress, rssfeed, share, downloads. */
+    get: (id: string, include?: readonly string[], signal?: AbortSignal) =>
+      http.get<LibraryItem>(base(id), { query: { expanded: 1, include }, signal }),
+    play: (id: string, body: PlayRequest, episodeId?: string | null) =>
+      http.post<PlaybackSession>(episodeId ? `${base(id)}/play/${seg(episodeId)}` : `${base(id)}/play`, body),
+    batchGet: async (libraryItemIds: string[]) =>
+      (await http.post<{ libraryItems: LibraryItem[] }>('/api/items/batch/get', { libraryItemIds }))
+        .libraryItems,
+    batchScan: (libraryItemIds: string[]) =>
+      http.post<string>('/api/items/batch/scan', { libraryItemIds }, { response: 'text' }),
+    /** hard=true also deletes the files from the server's disk. */
+    batchDelete: (libraryItemIds: string[], hard: boolean) =>
+      http.post<string>(
+        '/api/items/batch/delete',
+        { libraryItemIds },
+        { query: { hard: hard ? 1 : 0 }, response: 'text' },
+      ),
+    batchQuickMatch: (libraryItemIds: string[], options: QuickMatchOptions) =>
+      http.post<string>('/api/items/batch/quickmatch', { options, libraryItemIds }, { response: 'text' }),
+    batchUpdate: (updates: { id: string; mediaPayload: Record<string, unknown> }[]) =>
+      http.post<{ success: boolean; updates: number }>('/api/items/batch/update', updates),
+    /** Queues metadata embedding for the items (admin). */
+    batchEmbedMetadata: (libraryItemIds: string[]) =>
+      http.post<string>('/api/tools/batch/embed-metadata', { libraryItemIds }, { response: 'text' }),
+    updateMedia: (id: string, media: Record<string, unknown>) =>
+      http.patch<{ updated: boolean; libraryItem: LibraryItem }>(`${base(id)}/media`, media),
+    scan: (id: string) => http.post<{ result: string }>(`${base(id)}/scan`),
+    remove: (id: string, hard: boolean) =>
+      http.delete<string>(base(id), { query: { hard: hard ? 1 : 0 }, response: 'text' }),
+  }
+}

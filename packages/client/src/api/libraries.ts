@@ -1,0 +1,86 @@
+import type { Http } from '../http'
+import type { Query } from '../query'
+import type {
+  AuthorsResponse,
+  CollectionsPage,
+  Library,
+  LibraryFilterData,
+  LibraryItemsPage,
+  LibraryStats,
+  LibraryWithFilterData,
+  NarratorsResponse,
+  PersonalizedShelf,
+  PlaylistsPage,
+  SearchResults,
+  Series,
+  SeriesPage,
+} from '../types'
+import { seg } from './path'
+
+/** Query of the paged library lists (items, series, collections, playlists, authors). Pages are 0-based. */
+export interface ListQuery {
+  /** Sort key such as `media.metadata.title`, `addedAt`, `name`. */
+  sort?: string
+  desc?: boolean
+  /** `group.base64value` from encodeFilter, or 'all'. */
+  filter?: string
+  limit?: number
+  page?: number
+  /** Minified items: what shelves need (expanded ones are much larger). */
+  minified?: boolean
+  collapseseries?: boolean
+  /** Extra relations, e.g. ['rssfeed', 'numEpisodesIncomplete', 'share', 'progress']. */
+  include?: readonly string[]
+  /**
+   * Any changing value: servers 2.36+ cache list answers per URL and do not clear that cache on progress changes,
+   * so progress-dependent lists pass one to get fresh results.
+   */
+  cacheBust?: string | number
+}
+
+function listQuery({ cacheBust, ...query }: ListQuery = {}): Query {
+  return { ...query, ts: cacheBust }
+}
+
+export function librariesApi(http: Http) {
+  const base = (id: string) => `/api/libraries/${seg(id)}`
+  return {
+    list: () => http.get<{ libraries: Library[] }>('/api/libraries'),
+    get: (id: string) => http.get<Library>(base(id)),
+    /** The library with its filter data, issue count, playlist count (and custom providers on 2.30). */
+    getWithFilterData: (id: string) =>
+      http.get<LibraryWithFilterData>(base(id), { query: { include: 'filterdata' } }),
+    filterData: (id: string) => http.get<LibraryFilterData>(`${base(id)}/filterdata`),
+    items: (id: string, query?: ListQuery) =>
+      http.get<LibraryItemsPage>(`${base(id)}/items`, { query: listQuery(query) }),
+    series: (id: string, query?: ListQuery) =>
+      http.get<SeriesPage>(`${base(id)}/series`, { query: listQuery(query) }),
+    seriesById: (id: string, seriesId: string, include: readonly string[] = ['progress', 'rssfeed']) =>
+      http.get<Series>(`${base(id)}/series/${seg(seriesId)}`, { query: { include } }),
+    collections: (id: string, query?: ListQuery) =>
+      http.get<CollectionsPage>(`${base(id)}/collections`, { query: listQuery(query) }),
+    playlists: (id: string, query?: ListQuery) =>
+      http.get<PlaylistsPage>(`${base(id)}/playlists`, { query: listQuery(query) }),
+    authors: (id: string, query?: ListQuery) =>
+      http.get<AuthorsResponse>(`${base(id)}/authors`, { query: listQuery(query) }),
+    narrators: (id: string) => http.get<NarratorsResponse>(`${base(id)}/narrators`),
+    stats: (id: string) => http.get<LibraryStats>(`${base(id)}/stats`),
+    personalized: (id: string, query: { limit?: number; include?: readonly string[] } = {}) =>
+      http.get<PersonalizedShelf[]>(`${base(id)}/personalized`, { query }),
+    recentEpisodes: (id: string, query: { limit?: number; page?: number } = {}) =>
+      http.get<{ episodes: unknown[]; total: number; limit: number; page: number }>(
+        `${base(id)}/recent-episodes`,
+        {
+          query,
+        },
+      ),
+    /** Typeahead (limit 3) and the search page (no limit). */
+    search: (id: string, q: string, limit?: number, signal?: AbortSignal) =>
+      http.get<SearchResults>(`${base(id)}/search`, { query: { q, limit }, signal }),
+    /** Starts a scan; the result arrives as socket task events. */
+    scan: (id: string, force = false) =>
+      http.post<string>(`${base(id)}/scan`, undefined, { query: { force: force ? 1 : 0 }, response: 'text' }),
+    episodeDownloads: (id: string) =>
+      http.get<{ currentDownload?: unknown; queue: unknown[] }>(`${base(id)}/episode-downloads`),
+  }
+}

@@ -1,0 +1,55 @@
+import { authApi } from './api/auth'
+import { authorsApi } from './api/authors'
+import { collectionsApi } from './api/collections'
+import { feedsApi } from './api/feeds'
+import { itemsApi } from './api/items'
+import { librariesApi } from './api/libraries'
+import { meApi } from './api/me'
+import { playlistsApi } from './api/playlists'
+import { podcastsApi } from './api/podcasts'
+import { seriesApi } from './api/series'
+import { serverApi } from './api/server'
+import { sessionsApi } from './api/sessions'
+import { sharesApi } from './api/shares'
+import { tasksApi } from './api/tasks'
+import { createHttp, type HttpOptions } from './http'
+import { type AbsSocketOptions, createAbsSocket } from './socket'
+import { memoryTokenStore } from './tokens'
+
+export interface AbsClientOptions extends Omit<HttpOptions, 'tokens'> {
+  tokens?: HttpOptions['tokens']
+}
+
+/**
+ * One server, one signed-in identity: every API area bound to a shared HTTP core (bearer token, single-flight
+ * refresh, timeouts, typed errors).
+ */
+export function createAbsClient(options: AbsClientOptions) {
+  const http = createHttp({ ...options, tokens: options.tokens ?? memoryTokenStore() })
+  return {
+    http,
+    auth: authApi(http),
+    libraries: librariesApi(http),
+    items: itemsApi(http),
+    sessions: sessionsApi(http),
+    me: meApi(http),
+    collections: collectionsApi(http),
+    playlists: playlistsApi(http),
+    authors: authorsApi(http),
+    series: seriesApi(http),
+    podcasts: podcastsApi(http),
+    shares: sharesApi(http),
+    feeds: feedsApi(http),
+    tasks: tasksApi(http),
+    server: serverApi(http),
+    /** A socket for this server that authenticates with this client's current access token. */
+    socket: (socketOptions: Omit<AbsSocketOptions, 'address' | 'getToken'> = {}) =>
+      createAbsSocket({
+        ...socketOptions,
+        address: http.address,
+        getToken: () => http.tokens.get().accessToken,
+      }),
+  }
+}
+
+export type AbsClient = ReturnType<typeof createAbsClient>
