@@ -13,7 +13,7 @@ import { sessionsApi } from './api/sessions'
 import { sharesApi } from './api/shares'
 import { tasksApi } from './api/tasks'
 import { createHttp, type HttpOptions } from './http'
-import { type AbsSocketOptions, createAbsSocket } from './socket'
+import { type AbsSocket, type AbsSocketOptions, createAbsSocket } from './socket'
 import { memoryTokenStore } from './tokens'
 
 export interface AbsClientOptions extends Omit<HttpOptions, 'tokens'> {
@@ -25,7 +25,15 @@ export interface AbsClientOptions extends Omit<HttpOptions, 'tokens'> {
  * refresh, timeouts, typed errors).
  */
 export function createAbsClient(options: AbsClientOptions) {
-  const http = createHttp({ ...options, tokens: options.tokens ?? memoryTokenStore() })
+  const sockets = new Set<AbsSocket>()
+  const http = createHttp({
+    ...options,
+    tokens: options.tokens ?? memoryTokenStore(),
+    onRefreshed: (session) => {
+      for (const socket of sockets) socket.reauthenticate()
+      options.onRefreshed?.(session)
+    },
+  })
   return {
     http,
     auth: authApi(http),

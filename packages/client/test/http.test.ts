@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type DemoServer, startDemoServer } from '../../../test-support/demo-server'
+import { createAbsClient } from '../src/client'
+import { type ApiError, isApiError } from '../src/errors'
+import type { SignedOutReason } from '../src/http'
+import { memoryTokenStore } from '../src/tokens'
+
+let server: DemoServer
+
+beforeAll(async () => {
+  server = await startDemoServer()
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+function headerClient(signedOut: SignedOutReason[] = []) {
+  return createAbsClient({ serverUrl: server.url, authMode: 'header', onSignedOut: (reason) => signedOut.push(reason) })
+}
+
+async function admin() {
+  const client = headerClient()
+  await client.auth.login('root', 'root')
+  return client
+}
+
+async function setFaults(body: Record<string, unknown>) {
+  const client = await admin()
+  await client.http.post('/api/demo/faults', body, { response: 'text' })
+}
+
+async function requestCount(key: string): Promise<number> {
+  const client = await admin()
+  const { counts } = await client.http.get<{ counts: Record<string, number> }>('/api/demo/requests')
+  return counts[key] ?? 0
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (error) {
+    if (isApiError(error)) return error
+    throw error
+  }
+  throw new Error('expected the call to fail')
+}
+
+beforeEach(async () => {
+  const client = await admin()
+  await client.http.delete('/api/demo/faults', { response: 'text' })
+})
+
+describe('sign-in and bearer (FACTS §1, §3)', () => {
+  it('signs in and every API call carries the access token', async () => {
+    const client = headerClient()
+    const login = await client.auth.login('root', 'root')
+    expect(login.user.username).toBe('root')
+    expect(client.http.tokens.get().accessToken).toBeTruthy()
+    expect(client.http.tokens.get().refreshToken).toBeTruthy()
+    const me = await client.me.get()
+    expect(me.id).toBe(login.user.id)
+  })
+
+  it('reports a wrong password as a 401 without trying a refresh', async () => {
+    const before = await requestCount('POST /auth/refresh')
+    const client = headerClient()
+    const error = await failure(client.auth.login('root', 'wrong'))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(401)
+    expect(await requestCount('POST /auth/refresh')).toBe(before)
+  })
+})
+
+describe('401 handling (spec 01 §7)', () => {
+  it('refreshes once for five concurrent 401s and replays every call with the new token', async () => {
+    const client = headerClient()
+    await client.auth.login('root', 'root')
+    const oldToken = client.http.tokens.get().accessToken
+    await setFaults({ expireAccessTokens: true })
+    const before = await requestCount('POST /auth/refresh')
+
+    const users = await Promise.all(Array.from({ length: 5 }, () => client.me.get()))
+
+    expect(users.map((user) => user.username)).toEqual(['root', 'root', 'root', 'root', 'root'])
+    expect(await requestCount('POST /auth/refresh')).toBe(before + 1)
+    expect(client.http.tokens.get().accessToken).not.toBe(oldToken)
+  })
+
+  it('signs out when the refresh token is refused, and says so once', async () => {
+    const reasons: SignedOutReason[] = []
+    const client = headerClient(reasons)
+    await client.auth.login('root', 'root')
+    client.http.tokens.set({ accessToken: client.http.tokens.get().accessToken, refreshToken: 'not-a-token' })
+    await setFaults({ expireAccessTokens: true })
+
+    const errors = await Promise.all([failure(client.me.get()), failure(client.libraries.list())])
+
+    expect(errors.map((error) => error.kind)).toEqual(['signed-out', 'signed-out'])
+    expect(reasons).toEqual(['refresh-failed'])
+    expect(client.http.tokens.get()).toEqual({ accessToken: null, refreshToken: null })
+  })
+
+  it('signs out at once with an API key, which cannot be refreshed', async () => {
+    const root = await admin()
+    const me = await root.me.get()
+    const { apiKey } = await root.server.createApiKey({ name: `key-${Date.now()}`, userId: me.id, isActive: true })
+    const reasons: SignedOutReason[] = []
+    const client = createAbsClient({
+      serverUrl: server.url,
+      authMode: 'static',
+      tokens: memoryTokenStore({ accessToken: apiKey.apiKey }),
+      onSignedOut: (reason) => reasons.push(reason),
+    })
+    expect((await client.me.get()).username).toBe('root')
+
+    const before = await requestCount('POST /auth/refresh')
+    await root.server.removeApiKey(apiKey.id)
+    const error = await failure(client.me.get())
+    expect(error.kind).toBe('signed-out')
+    expect(reasons).toEqual(['unauthorized'])
+    expect(await requestCount('POST /auth/refresh')).toBe(before)
+  })
+
+  it('signs out with no refresh token in header mode', async () => {
+    const reasons: SignedOutReason[] = []
+    const client = createAbsClient({
+      serverUrl: server.url,
+      authMode: 'header',
+      tokens: memoryTokenStore({ accessToken: 'expired-or-bogus' }),
+      onSignedOut: (reason) => reasons.push(reason),
+    })
+    expect((await failure(client.me.get())).kind).toBe('signed-out')
+    expect(reasons).toEqual(['no-refresh-token'])
+  })
+})
+
+describe('typed errors', () => {
+  it('carries the status and the server text of a 500', async () => {
+    const client = await admin()
+    await setFaults({ fail: { method: 'GET', path: '^/api/libraries$', status: 500, count: 1, body: 'Database is on fire' } })
+    const error = await failure(client.libraries.list())
+    expect(error).toMatchObject({ kind: 'http', status: 500, serverText: 'Database is on fire' })
+    expect((await client.libraries.list()).libraries.length).toBeGreaterThan(0)
+  })
+
+  it('reports malformed JSON as a parse error instead of crashing', async () => {
+    const client = await admin()
+    await setFaults({ fail: { method: 'GET', path: '^/api/libraries$', status: 200, count: 1, malformedJson: true } })
+    expect((await failure(client.libraries.list())).kind).toBe('parse')
+  })
+
+  it("says 'Server could not be reached' when nothing listens", async () => {
+    const client = createAbsClient({ serverUrl: 'http://127.0.0.1:9', authMode: 'header' })
+    const error = await failure(client.auth.status())
+    expect(error.kind).toBe('network')
+    expect(error.message).toBe('Server could not be reached')
+  })
+
+  it('times out a slow call with its own timeout', async () => {
+    const client = await admin()
+    await setFaults({ latencyMs: 2000 })
+    const error = await failure(client.http.get('/api/me', { timeoutMs: 300 }))
+    expect(error.kind).toBe('timeout')
+  })
+})
+
+describe('socket (spec 01 §4 Socket connection, §7 Real-time socket)', () => {
+  function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now()
+      const timer = setInterval(() => {
+        if (check()) {
+          clearInterval(timer)
+          resolve()
+        } else if (Date.now() - started > timeoutMs) {
+          clearInterval(timer)
+          reject(new Error('condition not met in time'))
+        }
+      }, 20)
+    })
+  }
+
+  it('authenticates with the access token over websocket and receives init', async () => {
+    const client = await admin()
+    const socket = client.socket()
+    const inits: unknown[] = []
+    socket.on('init', (payload) => inits.push(payload))
+    socket.connect()
+    try {
+      await waitFor(() => socket.state().authenticated)
+      expect(inits).toHaveLength(1)
+    } finally {
+      socket.disconnect()
+    }
+  })
+
+  it('re-sends auth after a token refresh when the first auth failed', async () => {
+    const client = await admin()
+    await setFaults({ expireAccessTokens: true })
+    const socket = client.socket()
+    const failures: unknown[] = []
+    socket.on('auth_failed', (payload) => failures.push(payload))
+    socket.connect()
+    try {
+      await waitFor(() => failures.length === 1)
+      expect(socket.state()).toEqual({ connected: true, authenticated: false })
+      await client.me.get()
+      await waitFor(() => socket.state().authenticated)
+    } finally {
+      socket.disconnect()
+    }
+  })
+})
+
+describe('server 2.36 token rules (FACTS-2.36 §1)', () => {
+  let newer: DemoServer
+
+  beforeAll(async () => {
+    newer = await startDemoServer({ args: ['--as', '2.36'] })
+  }, 120_000)
+
+  afterAll(async () => {
+    await newer?.stop()
+  })
+
+  it('keeps the rotated refresh token of every refresh, so refreshing twice works', async () => {
+    const client = createAbsClient({ serverUrl: newer.url, authMode: 'header' })
+    await client.auth.login('root', 'root')
+    const first = client.http.tokens.get().refreshToken
+    expect(await client.http.refresh()).toBeTruthy()
+    const second = client.http.tokens.get().refreshToken
+    expect(second).not.toBe(first)
+    expect(await client.http.refresh()).toBeTruthy()
+    expect((await client.me.get()).username).toBe('root')
+  })
+})
