@@ -3,6 +3,6 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'reference-app',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'test/**/*.test.ts'],
   },
 })

@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { io } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DemoServer, startDemoServer } from '../../../test-support/demo-server'
+import { serverPathOf } from './proxy'
+import { startAppServer } from './serve'
+
+let demo: DemoServer
+const apps: Server[] = []
+
+async function appOn(serverUrl: string): Promise<string> {
+  const dist = mkdtempSync(join(tmpdir(), 'shelfkit-dist-'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shelfkit</title>')
+  const app = await startAppServer({ serverUrl, distDir: dist, port: 0 })
+  apps.push(app)
+  return `http://127.0.0.1:${(app.address() as AddressInfo).port}`
+}
+
+beforeAll(async () => {
+  demo = await startDemoServer()
+}, 120_000)
+
+afterAll(async () => {
+  for (const app of apps) app.close()
+  await demo?.stop()
+})
+
+describe('which paths go to the server', () => {
+  it('forwards API, auth, media and socket paths, with or without the /audiobookshelf prefix', () => {
+    expect(serverPathOf('GET', '/api/libraries?x=1')).toBe('/api/libraries?x=1')
+    expect(serverPathOf('GET', '/audiobookshelf/hls/s/output.m3u8')).toBe('/hls/s/output.m3u8')
+    expect(serverPathOf('POST', '/login')).toBe('/login')
+    expect(serverPathOf('GET', '/socket.io/?EIO=4&transport=websocket')).toBe('/socket.io/?EIO=4&transport=websocket')
+  })
+
+  it('keeps app pages (including the sign-in page itself) in the app', () => {
+    expect(serverPathOf('GET', '/login?redirect=%2F')).toBeNull()
+    expect(serverPathOf('GET', '/library/abc/bookshelf')).toBeNull()
+    expect(serverPathOf('GET', '/apiary')).toBeNull()
+  })
+})
+
+describe('same-origin deployment (README run command with ABS_URL)', () => {
+  it('serves the app for every page path', async () => {
+    const app = await appOn(demo.url)
+    const page = await fetch(`${app}/library/some-id/bookshelf`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>Shelfkit</title>')
+  })
+
+  it('signs in and refreshes with the httpOnly cookie through the app origin', async () => {
+    const app = await appOn(demo.url)
+    const login = await fetch(`${app}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'root', password: 'root' }),
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.getSetCookie().find((value) => value.startsWith('refresh_token='))
+    expect(cookie).toMatch(/HttpOnly/i)
+    const refresh = await fetch(`${app}/auth/refresh`, { method: 'POST', headers: { cookie: cookie!.split(';')[0]! } })
+    expect(refresh.status).toBe(200)
+    const body = (await refresh.json()) as { user: { accessToken: string } }
+    expect(body.user.accessToken).toBeTruthy()
+  })
+
+  it('works against a server URL that carries the /audiobookshelf base path', async () => {
+    const app = await appOn(`${demo.url}/audiobookshelf`)
+    const status = await fetch(`${app}/status`)
+    expect(status.status).toBe(200)
+    expect(((await status.json()) as { isInit: boolean }).isInit).toBe(true)
+  })
+
+  it('carries the socket.io websocket through', async () => {
+    const app = await appOn(demo.url)
+    const login = await fetch(`${app}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-return-tokens': 'true' },
+      body: JSON.stringify({ username: 'root', password: 'root' }),
+    })
+    const { user } = (await login.json()) as { user: { accessToken: string } }
+    const socket = io(app, { path: '/socket.io', transports: ['websocket'], reconnection: false })
+    try {
+      const init = await new Promise<unknown>((resolve, reject) => {
+        socket.on('connect', () => socket.emit('auth', user.accessToken))
+        socket.on('init', resolve)
+        socket.on('connect_error', reject)
+        setTimeout(() => reject(new Error('no init')), 5000)
+      })
+      expect(init).toMatchObject({ username: 'root' })
+    } finally {
+      socket.close()
+    }
+  })
+
+  it("answers 502 'Server could not be reached' when the server is down", async () => {
+    const app = await appOn('http://127.0.0.1:9')
+    const answer = await fetch(`${app}/api/me`)
+    expect(answer.status).toBe(502)
+    expect(await answer.text()).toBe('Server could not be reached')
+  })
+})
