@@ -1,1 +1,92 @@
-export {}
+export { getDeviceId } from './device-id'
+export {
+  $language,
+  $languageChoice,
+  applyServerLanguage,
+  DEFAULT_LANGUAGE,
+  isKnownLanguage,
+  LANGUAGE_CODES,
+  type LanguageChoice,
+  setLanguage,
+} from './language'
+export {
+  canAccessAllLibraries,
+  canAccessExplicit,
+  canAccessLibrary,
+  canDelete,
+  canDownload,
+  canUpdate,
+  canUpload,
+  isAdminOrUp,
+  isRoot,
+} from './permissions'
+export { REGISTRY_KEY, shared } from './registry'
+export {
+  $authMode,
+  $serverSettings,
+  $serverUrl,
+  $sessionStatus,
+  $signOutReason,
+  $user,
+  $userDefaultLibraryId,
+  bootstrap,
+  configureServer,
+  currentUserId,
+  defaultAuthModeFor,
+  getClient,
+  type SessionEndReason,
+  type SessionStatus,
+  setCurrentUser,
+  signIn,
+  signInWithToken,
+  signOut,
+} from './session'
+export {
+  $userSettings,
+  fitSortFilterToMediaType,
+  type MediaType,
+  PODCAST_INVALID_FILTER_GROUPS,
+  readStoredUserSettings,
+  reloadUserSettings,
+  sortFilterFixesFor,
+  USER_SETTINGS_DEFAULTS,
+  type UserSettings,
+  updateUserSettings,
+} from './settings'
+export { readJson, readString, STORAGE_KEYS, type StorageKey, writeJson, writeString } from './storage'
+export {
+  $hasUnseenFinishedTasks,
+  $queuedEmbedItemIds,
+  $seenTaskIds,
+  $taskMenuOpen,
+  $taskProgress,
+  $tasks,
+  $tasksRunning,
+  $trackProgress,
+  $tracksFinished,
+  $visibleTasks,
+  addOrUpdateTask,
+  isTaskVisible,
+  markTrackFinished,
+  percentLabel,
+  removeTask,
+  setEmbedQueued,
+  setTaskMenuOpen,
+  setTaskProgress,
+  setTasks,
+  setTrackProgress,
+  TASK_VISIBLE_MS,
+  taskLink,
+  visibleTasks,
+} from './tasks'
+export {
+  $toasts,
+  DEFAULT_TOAST_MS,
+  dismissToast,
+  dismissToastByKey,
+  showToast,
+  type Toast,
+  type ToastRequest,
+  type ToastType,
+} from './toasts'
+export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'

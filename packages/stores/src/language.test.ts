@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { freshBrowser, reloadPage } from '../test/reload'
+
+beforeEach(() => freshBrowser())
+afterEach(() => vi.restoreAllMocks())
+
+const load = () => import('./language')
+
+describe('interface language (spec 01 §5, spec 02 §4, §9 "Languages")', () => {
+  it('§9 defaults to en-us and knows the 37 interface codes only', async () => {
+    const { $language, isKnownLanguage, LANGUAGE_CODES } = await load()
+    expect($language.get()).toBe('en-us')
+    expect(LANGUAGE_CODES).toHaveLength(37)
+    expect(isKnownLanguage('pt-br')).toBe(true)
+    expect(isKnownLanguage('pt')).toBe(false)
+    expect(isKnownLanguage('EN-US')).toBe(false)
+  })
+
+  it('§5 a chosen language is stored under lang and used after a reload', async () => {
+    const first = await load()
+    expect(first.setLanguage('de')).toBe(true)
+    expect(first.$language.get()).toBe('de')
+    reloadPage()
+    const { $language } = await load()
+    expect($language.get()).toBe('de')
+  })
+
+  it('§5 an unknown code is refused with a console warning and the language stays', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { $language, setLanguage } = await load()
+    setLanguage('fr')
+    expect(setLanguage('xx-yy')).toBe(false)
+    expect($language.get()).toBe('fr')
+    expect(warned).toHaveBeenCalledTimes(1)
+  })
+
+  it('§5 an invalid stored language falls back to the default with a console warning', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { writeString, readString } = await import('./storage')
+    writeString('lang', 'klingon')
+    reloadPage()
+    const { $language, $languageChoice } = await load()
+    expect($language.get()).toBe('en-us')
+    expect($languageChoice.get().local).toBeNull()
+    expect(warned).toHaveBeenCalledTimes(1)
+    expect(readString('lang')).toBe('en-us')
+  })
+
+  it('§5 the server language applies when the user has no local choice and it differs from the default', async () => {
+    const { $language, applyServerLanguage } = await load()
+    applyServerLanguage('nl')
+    expect($language.get()).toBe('nl')
+  })
+
+  it('§5 the server language never overrides a local choice', async () => {
+    const { $language, applyServerLanguage, setLanguage } = await load()
+    setLanguage('sv')
+    applyServerLanguage('nl')
+    expect($language.get()).toBe('sv')
+  })
+
+  it('§5 an unknown server language is ignored with a warning', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { $language, applyServerLanguage } = await load()
+    applyServerLanguage('zz')
+    expect($language.get()).toBe('en-us')
+    expect(warned).toHaveBeenCalled()
+  })
+})

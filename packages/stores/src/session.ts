@@ -1,0 +1,237 @@
+import {
+  type AbsClient,
+  type AuthMode,
+  createAbsClient,
+  isApiError,
+  type LoginResponse,
+  parseServerUrl,
+  type ServerSettings,
+  type SignedOutReason,
+  type TokenStore,
+  type Tokens,
+  type User,
+} from '@shelfkit/client'
+import { atom } from 'nanostores'
+import { applyServerLanguage } from './language'
+import { shared } from './registry'
+import { readString, STORAGE_KEYS, writeString } from './storage'
+
+export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in'
+/** Why the session ended: the client's reasons, or 'sign-out' when the user asked. */
+export type SessionEndReason = SignedOutReason | 'sign-out'
+
+const AUTH_MODES: readonly AuthMode[] = ['cookie', 'header', 'static']
+
+/** Server address as normalised by the client ('' = the page's own origin). */
+export const $serverUrl = shared('session.serverUrl', () => atom(readString(STORAGE_KEYS.serverUrl) ?? ''))
+export const $authMode = shared('session.authMode', () => atom<AuthMode>(storedAuthMode()))
+/** The signed-in user (tokens stripped), or null. */
+export const $user = shared('session.user', () => atom<User | null>(null))
+export const $serverSettings = shared('session.serverSettings', () => atom<ServerSettings | null>(null))
+export const $userDefaultLibraryId = shared('session.defaultLibraryId', () => atom<string | null>(null))
+export const $sessionStatus = shared('session.status', () => atom<SessionStatus>('unknown'))
+export const $signOutReason = shared('session.signOutReason', () => atom<SessionEndReason | null>(null))
+
+function storedAuthMode(): AuthMode {
+  const stored = readString(STORAGE_KEYS.authMode)
+  return (
+    AUTH_MODES.find((mode) => mode === stored) ?? defaultAuthModeFor(readString(STORAGE_KEYS.serverUrl) ?? '')
+  )
+}
+
+/**
+ * Same-origin servers keep the refresh token in their httpOnly cookie; any other origin cannot rely on cookies
+ * and holds both tokens itself.
+ */
+export function defaultAuthModeFor(serverUrl: string): AuthMode {
+  const { origin } = parseServerUrl(serverUrl)
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin
+  return origin === '' || origin === pageOrigin ? 'cookie' : 'header'
+}
+
+/** Tokens live in browser storage so a reload (or a second bundle) finds them. */
+const persistedTokens: TokenStore = {
+  get: (): Tokens => ({
+    accessToken: readString(STORAGE_KEYS.accessToken),
+    refreshToken: readString(STORAGE_KEYS.refreshToken),
+  }),
+  set: (tokens) => {
+    writeString(STORAGE_KEYS.accessToken, tokens.accessToken)
+    writeString(STORAGE_KEYS.refreshToken, tokens.refreshToken)
+  },
+}
+
+const current = shared('session.client', () => ({ client: null as AbsClient | null, serverUrl: '' }))
+
+/** The shared client for the configured server; rebuilt when the server address changes. */
+export function getClient(): AbsClient {
+  const serverUrl = $serverUrl.get()
+  if (!current.client || current.serverUrl !== serverUrl) {
+    current.client = createAbsClient({
+      serverUrl,
+      tokens: persistedTokens,
+      authMode: $authMode.get(),
+      onSignedOut: (reason) => endSession(reason),
+      // The client itself re-sends the socket's auth after a refresh; the stores take the fresh user and settings.
+      onRefreshed: (session) => applyPayload(session.payload),
+    })
+    current.serverUrl = serverUrl
+  }
+  current.client.http.authMode = $authMode.get()
+  return current.client
+}
+
+/**
+ * Points the stores at a server (as the user typed it; '' = same origin). A different server ends the current
+ * session. Throws TypeError for an address that is not http(s).
+ */
+export function configureServer(url: string, mode?: AuthMode): void {
+  const serverUrl = parseServerUrl(url).baseUrl
+  const authMode = mode ?? defaultAuthModeFor(serverUrl)
+  if (serverUrl !== $serverUrl.get()) {
+    persistedTokens.set({ accessToken: null, refreshToken: null })
+    clearSessionState('signed-out', null)
+  }
+  writeString(STORAGE_KEYS.serverUrl, serverUrl)
+  writeString(STORAGE_KEYS.authMode, authMode)
+  $serverUrl.set(serverUrl)
+  setAuthMode(authMode)
+}
+
+function setAuthMode(mode: AuthMode) {
+  writeString(STORAGE_KEYS.authMode, mode)
+  $authMode.set(mode)
+  if (current.client) current.client.http.authMode = mode
+}
+
+/** Username/password sign-in. Errors are ApiErrors (401 'Unauthorized' for a wrong password). */
+export async function signIn(username: string, password: string): Promise<User> {
+  // An API key session cannot be refreshed; a password sign-in gets refreshable tokens.
+  if ($authMode.get() === 'static') setAuthMode(defaultAuthModeFor($serverUrl.get()))
+  const response = await getClient().auth.login(username, password)
+  return startSession(response)
+}
+
+/**
+ * Signs in with a token the user pasted: an API key or a legacy user token, which cannot be refreshed (mode
+ * 'static'). The OpenID callback passes its access token with mode 'cookie' (the server set the refresh cookie).
+ */
+export async function signInWithToken(token: string, mode: AuthMode = 'static'): Promise<User> {
+  setAuthMode(mode)
+  persistedTokens.set({ accessToken: token, refreshToken: null })
+  const client = getClient()
+  try {
+    return startSession(await client.auth.authorize())
+  } catch (error) {
+    if (persistedTokens.get().accessToken === token)
+      persistedTokens.set({ accessToken: null, refreshToken: null })
+    if ($sessionStatus.get() !== 'signed-out') clearSessionState('signed-out', null)
+    throw error
+  }
+}
+
+const pendingBootstrap = shared('session.bootstrap', () => ({ promise: null as Promise<User | null> | null }))
+
+/**
+ * On page load: authorizes with the stored token (cookie mode first tries a refresh when none is stored).
+ * Resolves to the user, or null when signed out. Rejects (and keeps the tokens) when the server cannot be
+ * reached, so the UI can say so and retry. Concurrent calls share one attempt.
+ */
+export function bootstrap(): Promise<User | null> {
+  pendingBootstrap.promise ??= runBootstrap().finally(() => {
+    pendingBootstrap.promise = null
+  })
+  return pendingBootstrap.promise
+}
+
+async function runBootstrap(): Promise<User | null> {
+  const signedIn = $user.get()
+  if ($sessionStatus.get() === 'signed-in' && signedIn) return signedIn
+  const client = getClient()
+  if (!persistedTokens.get().accessToken && client.http.authMode === 'cookie') await client.http.refresh()
+  if (!persistedTokens.get().accessToken) {
+    clearSessionState('signed-out', null)
+    return null
+  }
+  try {
+    return startSession(await client.auth.authorize())
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'signed-out' || error.status === 401)) {
+      persistedTokens.set({ accessToken: null, refreshToken: null })
+      if ($sessionStatus.get() !== 'signed-out') clearSessionState('signed-out', 'unauthorized')
+      return null
+    }
+    throw error
+  }
+}
+
+/** Ends the session on the server (best effort) and here. Resolves to the OpenID end-session URL, if any. */
+export async function signOut(options: { allDevices?: boolean } = {}): Promise<string | null> {
+  let redirect: string | null = null
+  try {
+    redirect = (await getClient().auth.logout(options))?.redirect_url ?? null
+  } catch (error) {
+    console.error('Sign-out request failed; signing out here anyway', error)
+  }
+  endSession('sign-out')
+  return redirect
+}
+
+function startSession(response: LoginResponse): User {
+  applyPayload(response)
+  $signOutReason.set(null)
+  $sessionStatus.set('signed-in')
+  return $user.get() as User
+}
+
+/** Token refresh failure and sign-out: the user and the tokens go (spec 01 §4 "Other state rules", §8). */
+function endSession(reason: SessionEndReason) {
+  persistedTokens.set({ accessToken: null, refreshToken: null })
+  clearSessionState('signed-out', reason)
+}
+
+function clearSessionState(status: SessionStatus, reason: SessionEndReason | null) {
+  $user.set(null)
+  $serverSettings.set(null)
+  $userDefaultLibraryId.set(null)
+  $signOutReason.set(reason)
+  $sessionStatus.set(status)
+}
+
+/** Login, authorize and refresh answers share one shape; take the user, settings and default library from it. */
+function applyPayload(payload: unknown) {
+  if (!payload || typeof payload !== 'object') return
+  const response = payload as Partial<LoginResponse>
+  if (response.user) setCurrentUser(response.user)
+  if (response.serverSettings) {
+    $serverSettings.set(response.serverSettings)
+    applyServerLanguage(response.serverSettings.language)
+  }
+  if (response.userDefaultLibraryId !== undefined)
+    $userDefaultLibraryId.set(response.userDefaultLibraryId ?? null)
+}
+
+/** Replaces the signed-in user (e.g. from a `user_updated` event); credentials in the payload are dropped. */
+export function setCurrentUser(user: User): void {
+  $user.set(withoutTokens(user))
+}
+
+/** Login payloads and user events carry the access, refresh and legacy tokens: none of them belong in state. */
+function withoutTokens(user: User): User {
+  const {
+    accessToken: _access,
+    refreshToken: _refresh,
+    token: _legacy,
+    ...rest
+  } = user as User & {
+    accessToken?: unknown
+    refreshToken?: unknown
+    token?: unknown
+  }
+  return rest as User
+}
+
+/** The current user's id, or null. */
+export function currentUserId(): string | null {
+  return $user.get()?.id ?? null
+}
