@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+
+/** What a library (and each of its items) holds. */
+export const MediaTypeSchema = v.picklist(['book', 'podcast'])
+export type MediaType = v.InferOutput<typeof MediaTypeSchema>
+
+/** Facts the scanner read from disk. Sizes in bytes, times in epoch ms. */
+export const FileMetadataSchema = v.looseObject({
+  filename: v.string(),
+  /** Extension with its leading dot, e.g. `.m4b`. */
+  ext: v.string(),
+  /** Absolute path on the server's disk. */
+  path: v.string(),
+  /** Path relative to the library item's folder. */
+  relPath: v.string(),
+  size: v.number(),
+  mtimeMs: v.number(),
+  ctimeMs: v.number(),
+  birthtimeMs: v.number(),
+})
+export type FileMetadata = v.InferOutput<typeof FileMetadataSchema>
+
+/** One page of a library list. Pages are 0-based; `limit` 0 means everything on one page. */
+export interface Paged<T> {
+  results: T[]
+  total: number
+  limit: number
+  page: number
+}
+
+/** Schema of a `Paged` answer: `results` of `item`, plus the echo fields each list adds. */
+export function pagedSchema<const TItem extends v.GenericSchema, const TExtra extends v.ObjectEntries>(
+  item: TItem,
+  extra: TExtra,
+) {
+  return v.looseObject({
+    results: v.array(item),
+    total: v.number(),
+    limit: v.number(),
+    page: v.number(),
+    ...extra,
+  })
+}
+
+/** Query echo fields of the library list answers; present or not depending on the list and the query. */
+export const listEchoEntries = {
+  sortBy: v.optional(v.string()),
+  sortDesc: v.optional(v.boolean()),
+  filterBy: v.optional(v.string()),
+  minified: v.optional(v.boolean()),
+  /** The `include` query, lower-cased and comma-joined. */
+  include: v.optional(v.string()),
+}

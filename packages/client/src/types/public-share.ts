@@ -1,0 +1,10 @@
+import * as v from 'valibot'
+import { SharePlaybackSessionSchema } from './session'
+import { MediaItemShareSchema } from './share-feed'
+
+/** `GET /public/share/{slug}` (no sign-in): the share and the playback session it opened. */
+export const PublicShareSchema = v.looseObject({
+  ...MediaItemShareSchema.entries,
+  playbackSession: SharePlaybackSessionSchema,
+})
+export type PublicShare = v.InferOutput<typeof PublicShareSchema>
