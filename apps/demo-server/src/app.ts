@@ -1,0 +1,91 @@
+import express, { type Express, type RequestHandler, Router } from 'express'
+import { requireAuth } from './auth/authenticate'
+import { authRouter } from './auth/routes'
+import type { ServerContext } from './context'
+import { prefixBasePath, stripBasePath } from './http/base-path'
+import { cors } from './http/cors'
+import { finalErrorHandler } from './http/errors'
+import { securityHeaders } from './http/security-headers'
+import { filterData } from './library/filter-data'
+import { apiKeysRouter } from './routes/api-keys'
+import { demoRouter } from './routes/demo'
+import { librariesRouter } from './routes/libraries'
+import { meRouter } from './routes/me'
+import { settingsRouter } from './routes/settings'
+import { usersRouter } from './routes/users'
+import { removeLibraryContents } from './state/removal'
+
+/** Routes under /api that answer without a token (GET only), as in the real server's Auth.ignorePatterns. */
+const publicApiPaths = [/^\/items\/[^/]+\/cover$/, /^\/authors\/[^/]+\/image$/]
+
+function apiAuthGate(ctx: ServerContext): RequestHandler {
+  const guard = requireAuth(ctx)
+  return (req, res, next) => {
+    if (req.method === 'GET' && publicApiPaths.some((pattern) => pattern.test(req.path))) return next()
+    guard(req, res, next)
+  }
+}
+
+function apiRouters(ctx: ServerContext): Router[] {
+  return [
+    meRouter(ctx),
+    usersRouter(ctx),
+    apiKeysRouter(ctx),
+    settingsRouter(ctx),
+    demoRouter(ctx),
+    librariesRouter(ctx, {
+      onRemoved: (library) => removeLibraryContents(ctx, library),
+      filterDataResponse: (library, user) => {
+        const data = filterData(ctx.store, library)
+        return {
+          filterdata: data,
+          issues: data.numIssues,
+          numUserPlaylists: ctx.store.playlists.filter(
+            (p) => p.userId === user.id && p.libraryId === library.id,
+          ).length,
+          ...(ctx.config.flavour === '2.30' ? { customMetadataProviders: [] } : {}),
+        }
+      },
+    }),
+  ]
+}
+
+/** Routers at the base path that need no bearer token (/hls, /public, /feed). */
+function openRouters(_ctx: ServerContext): Router[] {
+  return []
+}
+
+/** Assembles the Express app in the real server's middleware order. */
+export function createApp(ctx: ServerContext): Express {
+  const { basePath } = ctx.config
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', false)
+  app.set('etag', 'weak')
+
+  app.use(ctx.requestLog.middleware())
+  app.use(securityHeaders(() => ctx.store.serverSettings.allowIframe))
+  app.use(cors(() => ctx.store.serverSettings.allowedOrigins, process.env.ALLOW_CORS === '1'))
+  app.use(prefixBasePath(basePath))
+  app.use(
+    ctx.faults.middleware(
+      (path) => stripBasePath(basePath, path),
+      (path) => path.startsWith('/api/demo/') || path === '/api/demo',
+    ),
+  )
+
+  const router = Router()
+  router.use(express.urlencoded({ extended: true, limit: '5mb' }))
+  router.use(express.json({ limit: '10mb' }))
+
+  const api = Router()
+  api.use(apiAuthGate(ctx))
+  for (const r of apiRouters(ctx)) api.use(r)
+  router.use('/api', api)
+  for (const r of openRouters(ctx)) router.use(r)
+  router.use(authRouter(ctx))
+
+  app.use(basePath || '/', router)
+  app.use(finalErrorHandler)
+  return app
+}

@@ -1,0 +1,78 @@
+import { Router } from 'express'
+import { loginPayload } from '../auth/login-payload'
+import { isOldTokenRequest, requestUser } from '../auth/request-user'
+import type { ServerContext } from '../context'
+import { isAdminOrUp } from '../state/access'
+import { applySettingsPatch } from '../state/server-settings'
+
+const samplePermissions = JSON.stringify(
+  {
+    canDownload: false,
+    canUpload: false,
+    canDelete: false,
+    canUpdate: false,
+    canAccessExplicitContent: false,
+    canAccessAllLibraries: false,
+    canAccessAllTags: false,
+    canCreateEReader: false,
+    tagsAreDenylist: false,
+    allowedLibraries: ['5406ba8a-16e1-451d-96d7-4931b0a0d966', '918fd848-7c1d-4a02-818a-847435a879ca'],
+    allowedTags: ['ExampleTag', 'AnotherTag', 'ThirdTag'],
+  },
+  null,
+  2,
+)
+
+/** /api/authorize, PATCH /api/settings and GET /api/auth-settings. */
+export function settingsRouter(ctx: ServerContext): Router {
+  const router = Router()
+  const { store } = ctx
+
+  router.post('/authorize', (_req, res) => {
+    res.json(loginPayload(ctx, requestUser(res), { isOldToken: isOldTokenRequest(res) }))
+  })
+
+  router.patch('/settings', (req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const patch = req.body as unknown
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
+      return void res.status(400).send('Invalid settings update object')
+    }
+    const result = applySettingsPatch(
+      store.serverSettings,
+      patch as Record<string, unknown>,
+      ctx.config.flavour,
+    )
+    if (!result.ok) return void res.status(400).send(result.message)
+    if (result.changed) store.saveServerSettings()
+    res.json({ serverSettings: { ...store.serverSettings } })
+  })
+
+  router.get('/auth-settings', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const s = store.serverSettings
+    res.json({
+      authLoginCustomMessage: s.authLoginCustomMessage,
+      authActiveAuthMethods: s.authActiveAuthMethods,
+      authOpenIDIssuerURL: s.authOpenIDIssuerURL,
+      authOpenIDAuthorizationURL: s.authOpenIDAuthorizationURL,
+      authOpenIDTokenURL: s.authOpenIDTokenURL,
+      authOpenIDUserInfoURL: s.authOpenIDUserInfoURL,
+      authOpenIDJwksURL: s.authOpenIDJwksURL,
+      authOpenIDLogoutURL: s.authOpenIDLogoutURL,
+      authOpenIDClientID: null,
+      authOpenIDClientSecret: null,
+      authOpenIDTokenSigningAlgorithm: s.authOpenIDTokenSigningAlgorithm,
+      authOpenIDButtonText: s.authOpenIDButtonText,
+      authOpenIDAutoLaunch: s.authOpenIDAutoLaunch,
+      authOpenIDAutoRegister: s.authOpenIDAutoRegister,
+      authOpenIDMatchExistingBy: s.authOpenIDMatchExistingBy,
+      authOpenIDMobileRedirectURIs: ['audiobookshelf://oauth'],
+      authOpenIDGroupClaim: '',
+      authOpenIDAdvancedPermsClaim: '',
+      authOpenIDSamplePermissions: samplePermissions,
+    })
+  })
+
+  return router
+}
