@@ -10,6 +10,44 @@ export {
   setLanguage,
 } from './language'
 export {
+  $accessibleLibraries,
+  $collections,
+  $coverAspectRatio,
+  $currentLibrary,
+  $currentLibraryId,
+  $customMetadataProviders,
+  $filterData,
+  $folders,
+  $libraries,
+  $librariesLoadedAt,
+  $libraryIssues,
+  $libraryLoading,
+  $numUserPlaylists,
+  $userPlaylists,
+  accessibleLibraries,
+  addCustomMetadataProvider,
+  addItemToFilterData,
+  addOrUpdateCollection,
+  addOrUpdateLibrary,
+  addOrUpdateUserPlaylist,
+  coverAspectRatio,
+  FOLDER_CACHE_MS,
+  fetchLibrary,
+  LIBRARY_LIST_CACHE_MS,
+  loadFolders,
+  loadLibraries,
+  nextAccessibleLibrary,
+  removeCollection,
+  removeCustomMetadataProvider,
+  removeLibrary,
+  removeSeriesFromFilterData,
+  removeUserPlaylist,
+  setCollections,
+  setCurrentLibraryId,
+  setUserPlaylists,
+  sortedByDisplayOrder,
+} from './libraries'
+export {
   canAccessAllLibraries,
   canAccessExplicit,
   canAccessLibrary,
@@ -20,9 +58,20 @@ export {
   isAdminOrUp,
   isRoot,
 } from './permissions'
+export {
+  handleLibraryRemoved,
+  type LibraryReplacement,
+  onCurrentLibraryReplaced,
+  pathAfterLibraryReplaced,
+  quickMatchMessage,
+  startLiveUpdates,
+  startServerEventReactions,
+  stopServerEventReactions,
+} from './reactions'
 export { REGISTRY_KEY, shared } from './registry'
 export {
   $authMode,
+  $ereaderDevices,
   $serverSettings,
   $serverUrl,
   $sessionStatus,
@@ -53,6 +102,17 @@ export {
   type UserSettings,
   updateUserSettings,
 } from './settings'
+export {
+  $socketState,
+  cancelScan,
+  connectSocket,
+  disconnectSocket,
+  dispatchServerEvent,
+  onServerEvent,
+  RECONNECT_TOAST_MS,
+  SOCKET_MESSAGES,
+  SOCKET_TOAST_KEY,
+} from './socket'
 export { readJson, readString, STORAGE_KEYS, type StorageKey, writeJson, writeString } from './storage'
 export {
   $hasUnseenFinishedTasks,
@@ -67,6 +127,7 @@ export {
   $visibleTasks,
   addOrUpdateTask,
   isTaskVisible,
+  loadTasks,
   markTrackFinished,
   percentLabel,
   removeTask,
@@ -89,4 +150,5 @@ export {
   type ToastRequest,
   type ToastType,
 } from './toasts'
+export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
 export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'

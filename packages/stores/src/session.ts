@@ -2,6 +2,7 @@ import {
   type AbsClient,
   type AuthMode,
   createAbsClient,
+  type EreaderDevice,
   isApiError,
   type LoginResponse,
   parseServerUrl,
@@ -30,6 +31,8 @@ export const $user = shared('session.user', () => atom<User | null>(null))
 export const $serverSettings = shared('session.serverSettings', () => atom<ServerSettings | null>(null))
 export const $userDefaultLibraryId = shared('session.defaultLibraryId', () => atom<string | null>(null))
 export const $sessionStatus = shared('session.status', () => atom<SessionStatus>('unknown'))
+/** E-readers the signed-in user may send books to (login payload, `ereader-devices-updated`). */
+export const $ereaderDevices = shared('session.ereaderDevices', () => atom<readonly EreaderDevice[]>([]))
 export const $signOutReason = shared('session.signOutReason', () => atom<SessionEndReason | null>(null))
 
 function storedAuthMode(): AuthMode {
@@ -194,6 +197,7 @@ function clearSessionState(status: SessionStatus, reason: SessionEndReason | nul
   $user.set(null)
   $serverSettings.set(null)
   $userDefaultLibraryId.set(null)
+  $ereaderDevices.set([])
   $signOutReason.set(reason)
   $sessionStatus.set(status)
 }
@@ -207,6 +211,7 @@ function applyPayload(payload: unknown) {
     $serverSettings.set(response.serverSettings)
     applyServerLanguage(response.serverSettings.language)
   }
+  if (response.ereaderDevices) $ereaderDevices.set(response.ereaderDevices)
   if (response.userDefaultLibraryId !== undefined)
     $userDefaultLibraryId.set(response.userDefaultLibraryId ?? null)
 }

@@ -1,6 +1,7 @@
 import type { Task } from '@shelfkit/client'
 import { atom, computed, onMount } from 'nanostores'
 import { shared } from './registry'
+import { getClient } from './session'
 
 /** Finished tasks that failed or want their success shown stay in the menu this long (spec 01 §9). */
 export const TASK_VISIBLE_MS = 60000
@@ -179,5 +180,20 @@ export function taskLink(task: Pick<Task, 'action' | 'data'>): string | null {
       return itemId ? `/item/${itemId}` : null
     default:
       return null
+  }
+}
+
+/** Fetches the running and recent tasks and the embed queue; a failure is only logged (spec 01 §8). */
+export async function loadTasks(): Promise<void> {
+  try {
+    const { tasks, queuedTaskData } = await getClient().tasks.list()
+    setTasks(tasks)
+    $queuedEmbedItemIds.set(
+      (queuedTaskData?.embedMetadata ?? [])
+        .map((data) => data.libraryItemId)
+        .filter((id): id is string => typeof id === 'string'),
+    )
+  } catch (error) {
+    console.error('Failed to load tasks', error)
   }
 }

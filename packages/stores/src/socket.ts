@@ -1,0 +1,152 @@
+import type {
+  AbsClient,
+  AbsSocket,
+  AbsSocketEvent,
+  AbsSocketListener,
+  AbsSocketState,
+} from '@shelfkit/client'
+import { atom } from 'nanostores'
+import { shared } from './registry'
+import { $serverUrl, $sessionStatus, getClient } from './session'
+import { $toasts, dismissToastByKey, showToast } from './toasts'
+
+/** The reconnect success toast hides after this long; failure toasts stay (spec 01 §4, §9). */
+export const RECONNECT_TOAST_MS = 5000
+/** Connection toasts share this key so each replaces the previous one instead of stacking. */
+export const SOCKET_TOAST_KEY = 'socket-connection'
+/** Spec 01 §8. */
+export const SOCKET_MESSAGES = {
+  connected: 'Socket connected',
+  failed: 'Socket failed to connect',
+  disconnected: 'Socket disconnected',
+} as const
+
+export const $socketState = shared('socket.state', () =>
+  atom<AbsSocketState>({ connected: false, authenticated: false }),
+)
+
+interface SocketHolder {
+  socket: AbsSocket | null
+  client: AbsClient | null
+  stopWatching: (() => void) | null
+}
+const holder = shared<SocketHolder>('socket.holder', () => ({
+  socket: null,
+  client: null,
+  stopWatching: null,
+}))
+
+type AnyListener = (payload: unknown) => void
+const listeners = shared('socket.listeners', () => new Map<string, Set<AnyListener>>())
+
+/** Subscribes to one server event (whatever socket is current). Returns the unsubscribe. */
+export function onServerEvent<E extends AbsSocketEvent>(
+  event: E,
+  listener: AbsSocketListener<E>,
+): () => void {
+  const untyped = listener as AnyListener
+  let set = listeners.get(event)
+  if (!set) {
+    set = new Set()
+    listeners.set(event, set)
+  }
+  set.add(untyped)
+  return () => {
+    set.delete(untyped)
+  }
+}
+
+/** Delivers a server event to the subscribers; a failing listener is logged and does not stop the others. */
+export function dispatchServerEvent(event: string, payload: unknown): void {
+  for (const listener of [...(listeners.get(event) ?? [])]) {
+    try {
+      listener(payload)
+    } catch (error) {
+      console.error(`Handler of server event "${event}" failed`, error)
+    }
+  }
+}
+
+/**
+ * Opens the socket for the signed-in session (idempotent). It closes by itself when the session ends or the
+ * server address changes.
+ */
+export function connectSocket(): void {
+  const client = getClient()
+  if (holder.socket && holder.client === client) {
+    if (!holder.socket.state().connected) holder.socket.connect()
+    return
+  }
+  disconnectSocket()
+  const socket = client.socket({
+    onStateChange: (state) => $socketState.set(state),
+    onConnect: ({ reconnect }) => {
+      // The first connection is silent, unless it ends a failure the user was already told about.
+      if (reconnect || hasSocketToast()) {
+        showToast({
+          type: 'success',
+          message: SOCKET_MESSAGES.connected,
+          timeoutMs: RECONNECT_TOAST_MS,
+          key: SOCKET_TOAST_KEY,
+        })
+      }
+    },
+    onConnectError: () => {
+      showToast({ type: 'error', message: SOCKET_MESSAGES.failed, timeoutMs: null, key: SOCKET_TOAST_KEY })
+    },
+    onDisconnect: (reason) => {
+      // Our own disconnect (sign-out, server change) is not news.
+      if (reason === 'io client disconnect') return
+      showToast({
+        type: 'error',
+        message: SOCKET_MESSAGES.disconnected,
+        timeoutMs: null,
+        key: SOCKET_TOAST_KEY,
+      })
+    },
+  })
+  socket.socket.onAny((event: string, payload: unknown) => dispatchServerEvent(event, payload))
+  socket.on('auth_failed', (payload) => {
+    console.error('Socket authentication failed', (payload as { message?: string } | undefined)?.message)
+  })
+  holder.socket = socket
+  holder.client = client
+  holder.stopWatching = watchSession()
+  socket.connect()
+}
+
+export function disconnectSocket(): void {
+  holder.stopWatching?.()
+  holder.stopWatching = null
+  const socket = holder.socket
+  holder.socket = null
+  holder.client = null
+  if (socket) {
+    socket.socket.offAny()
+    socket.disconnect()
+  }
+  dismissToastByKey(SOCKET_TOAST_KEY)
+  $socketState.set({ connected: false, authenticated: false })
+}
+
+/** Asks the server to stop a running library scan. */
+export function cancelScan(libraryId: string): void {
+  holder.socket?.cancelScan(libraryId)
+}
+
+function hasSocketToast(): boolean {
+  return $toasts.get().some((toast) => toast.key === SOCKET_TOAST_KEY)
+}
+
+function watchSession(): () => void {
+  const stopStatus = $sessionStatus.listen((status) => {
+    if (status === 'signed-out') disconnectSocket()
+    // Connected before anyone signed in: authenticate now.
+    if (status === 'signed-in') holder.socket?.reauthenticate()
+  })
+  const stopServer = $serverUrl.listen(() => disconnectSocket())
+  return () => {
+    stopStatus()
+    stopServer()
+  }
+}
