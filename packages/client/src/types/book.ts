@@ -70,8 +70,13 @@ export type BookMetadata = v.InferOutput<typeof BookMetadataSchema>
 export const BookMetadataMinifiedSchema = v.looseObject({
   ...bookDetailsEntries,
   ...bookDisplayEntries,
-  /** Only when listing a series (series filter, continue-series shelf): the series this list is about. */
-  series: v.optional(SeriesMinifiedSchema),
+  /**
+   * Only when the list is about a series (series filter, continue-series shelf, an author's series): that series;
+   * `nameIgnorePrefix` comes with an author's series.
+   */
+  series: v.optional(
+    v.looseObject({ ...SeriesMinifiedSchema.entries, nameIgnorePrefix: v.optional(v.string()) }),
+  ),
 })
 export type BookMetadataMinified = v.InferOutput<typeof BookMetadataMinifiedSchema>
 
