@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { buildPdf } from './pdf'
+
+const pdf = Buffer.from(
+  buildPdf({
+    title: 'Book (Four)',
+    author: 'Author C',
+    pages: [1, 2, 3].map((n) => ({
+      heading: `Page heading ${n}`,
+      paragraphs: [`Body text ${n} `.repeat(30)],
+    })),
+  }),
+).toString('latin1')
+
+describe('buildPdf', () => {
+  it('has a PDF header, an EOF marker and a startxref pointing at the xref table', () => {
+    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true)
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
+    const startxref = Number(/startxref\n(\d+)\n/.exec(pdf)?.[1])
+    expect(pdf.slice(startxref, startxref + 4)).toBe('xref')
+  })
+
+  it('lists in the xref table the exact byte offset of every object', () => {
+    const xref = pdf.slice(pdf.lastIndexOf('\nxref\n'))
+    const entries = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
+    expect(entries.length).toBe(10) // catalog, pages, font, info, 3 × (page + content)
+    entries.forEach((offset, index) => {
+      expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`)
+    })
+  })
+
+  it('has three pages carrying the text, with PDF string escaping', () => {
+    expect(pdf).toContain('/Type /Pages /Kids [5 0 R 7 0 R 9 0 R] /Count 3')
+    expect(pdf).toContain('(Page heading 3) Tj')
+    expect(pdf).toContain('/Title (Book \\(Four\\))')
+  })
+})
