@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-/** The recordings of real servers, beside the repository: ../shared/abs-api-samples. */
-export const samplesDir = resolve(import.meta.dirname, '../../../../shared/abs-api-samples')
+/** The recordings of real servers: ../shared/abs-api-samples beside the repository, or `ABS_API_SAMPLES_DIR`. */
+export const samplesDir = resolve(
+  process.env.ABS_API_SAMPLES_DIR ?? resolve(import.meta.dirname, '../../../../shared/abs-api-samples'),
+)
 export const hasSamples = existsSync(samplesDir)
 
 /** Sample folders: the 2.30 recordings and the 2.36 ones; names in tables are relative to `samplesDir`. */

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 import { ServerSettingsSchema } from './server'
 import { EreaderDeviceSchema, UserSchema, UserTypeSchema } from './user'
 
 /** The signed-in user of the login, authorize and refresh payloads. */
-export const LoginUserSchema = v.looseObject({
+export const LoginUserSchema = serverObject({
   ...UserSchema.entries,
   /** Short-lived JWT for `Authorization: Bearer` and socket `auth`; absent from `POST /api/authorize`. */
   accessToken: v.optional(v.string()),
@@ -16,7 +17,7 @@ export const LoginUserSchema = v.looseObject({
 export type LoginUser = v.InferOutput<typeof LoginUserSchema>
 
 /** `POST /login`, `POST /auth/refresh` and `POST /api/authorize`. */
-export const LoginResponseSchema = v.looseObject({
+export const LoginResponseSchema = serverObject({
   user: LoginUserSchema,
   /** The library to open first; null for a user without libraries. */
   userDefaultLibraryId: v.nullable(v.string()),
@@ -29,26 +30,26 @@ export const LoginResponseSchema = v.looseObject({
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
 
 /** `POST /logout`. */
-export const LogoutResponseSchema = v.looseObject({
+export const LogoutResponseSchema = serverObject({
   /** The OpenID end-session address when the user signed in through OpenID. */
   redirect_url: v.nullable(v.string()),
 })
 
 /** JSON error body of `/auth/refresh` (401) and rate limiting (429), e.g. `{"error":"Invalid refresh token"}`. */
-export const AuthErrorBodySchema = v.looseObject({ error: v.string() })
+export const AuthErrorBodySchema = serverObject({ error: v.string() })
 export type AuthErrorBody = v.InferOutput<typeof AuthErrorBodySchema>
 
 /** `PATCH /api/me/password` with `x-refresh-token` (2.36+): the rotated tokens of the current session. */
-export const PasswordChangeResponseSchema = v.looseObject({
+export const PasswordChangeResponseSchema = serverObject({
   success: v.boolean(),
-  user: v.looseObject({ accessToken: v.string(), refreshToken: v.string() }),
+  user: serverObject({ accessToken: v.string(), refreshToken: v.string() }),
 })
 export type PasswordChangeResponse = v.InferOutput<typeof PasswordChangeResponseSchema>
 
-const apiKeyUserSchema = v.looseObject({ id: v.string(), username: v.string(), type: UserTypeSchema })
+const apiKeyUserSchema = serverObject({ id: v.string(), username: v.string(), type: UserTypeSchema })
 
 /** An API key (admin). Dates here are ISO strings. Requests with it act as `user`. */
-export const ApiKeySchema = v.looseObject({
+export const ApiKeySchema = serverObject({
   id: v.string(),
   name: v.string(),
   description: v.optional(v.nullable(v.string())),
@@ -67,22 +68,22 @@ export const ApiKeySchema = v.looseObject({
 export type ApiKey = v.InferOutput<typeof ApiKeySchema>
 
 /** `GET /api/api-keys`. */
-export const ApiKeysResponseSchema = v.looseObject({ apiKeys: v.array(ApiKeySchema) })
+export const ApiKeysResponseSchema = serverObject({ apiKeys: v.array(ApiKeySchema) })
 export type ApiKeysResponse = v.InferOutput<typeof ApiKeysResponseSchema>
 
 /** `POST /api/api-keys`: the new key with its JWT, which is shown only this once. */
-export const CreatedApiKeyResponseSchema = v.looseObject({
-  apiKey: v.looseObject({ ...ApiKeySchema.entries, apiKey: v.string() }),
+export const CreatedApiKeyResponseSchema = serverObject({
+  apiKey: serverObject({ ...ApiKeySchema.entries, apiKey: v.string() }),
 })
 export type CreatedApiKeyResponse = v.InferOutput<typeof CreatedApiKeyResponseSchema>
 
 /** A signed-in device of the user (2.36+ `GET /api/me/sessions`): one refresh token. Times are epoch ms. */
-export const LoginSessionSchema = v.looseObject({
+export const LoginSessionSchema = serverObject({
   id: v.string(),
   ipAddress: v.nullable(v.string()),
   userAgent: v.nullable(v.string()),
   /** Parsed from the user agent. */
-  deviceInfo: v.looseObject({
+  deviceInfo: serverObject({
     browserName: v.optional(v.string()),
     browserVersion: v.optional(v.string()),
     osName: v.optional(v.string()),
@@ -97,7 +98,7 @@ export const LoginSessionSchema = v.looseObject({
 export type LoginSession = v.InferOutput<typeof LoginSessionSchema>
 
 /** `GET /api/me/sessions` (2.36+). 0-based pages. */
-export const LoginSessionsPageSchema = v.looseObject({
+export const LoginSessionsPageSchema = serverObject({
   total: v.number(),
   numPages: v.number(),
   page: v.number(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 import { BookLibraryItemMinifiedSchema } from './item'
 import { RssFeedMinifiedSchema } from './share-feed'
 
@@ -6,7 +7,7 @@ import { RssFeedMinifiedSchema } from './share-feed'
  * An author. Lists add `numBooks` (and `lastFirst` in `GET /api/libraries/{id}/authors`); `GET /api/authors/{id}`
  * adds `libraryItems` and `series` when asked with `include=items,series`.
  */
-export const AuthorSchema = v.looseObject({
+export const AuthorSchema = serverObject({
   id: v.string(),
   asin: v.nullable(v.string()),
   name: v.string(),
@@ -22,14 +23,14 @@ export const AuthorSchema = v.looseObject({
   libraryItems: v.optional(v.array(BookLibraryItemMinifiedSchema)),
   series: v.optional(
     v.array(
-      v.looseObject({ id: v.string(), name: v.string(), items: v.array(BookLibraryItemMinifiedSchema) }),
+      serverObject({ id: v.string(), name: v.string(), items: v.array(BookLibraryItemMinifiedSchema) }),
     ),
   ),
 })
 export type Author = v.InferOutput<typeof AuthorSchema>
 
 /** `include=progress`: which of the series' books the user started or finished. */
-export const SeriesProgressSchema = v.looseObject({
+export const SeriesProgressSchema = serverObject({
   libraryItemIds: v.array(v.string()),
   libraryItemIdsFinished: v.array(v.string()),
   isFinished: v.boolean(),
@@ -40,7 +41,7 @@ export type SeriesProgress = v.InferOutput<typeof SeriesProgressSchema>
  * A series. Series lists and the recent-series shelf add `books` (in sequence order); `GET /api/series/{id}` adds
  * `progress` and `rssFeed` when asked with `include=progress,rssfeed`.
  */
-export const SeriesSchema = v.looseObject({
+export const SeriesSchema = serverObject({
   id: v.string(),
   name: v.string(),
   /** The name with a leading article moved to the end, for sorting. */
@@ -58,7 +59,7 @@ export const SeriesSchema = v.looseObject({
 export type Series = v.InferOutput<typeof SeriesSchema>
 
 /** A narrator of a library (`GET /api/libraries/{id}/narrators`). */
-export const NarratorSchema = v.looseObject({
+export const NarratorSchema = serverObject({
   /** URL-encoded base64 of the name: the value of a `narrators.` filter. */
   id: v.string(),
   name: v.string(),
@@ -67,7 +68,7 @@ export const NarratorSchema = v.looseObject({
 export type Narrator = v.InferOutput<typeof NarratorSchema>
 
 /** `PATCH /api/authors/{id}`: `merged` when the new name matched another author, who absorbed this one. */
-export const AuthorUpdateResponseSchema = v.looseObject({
+export const AuthorUpdateResponseSchema = serverObject({
   author: AuthorSchema,
   updated: v.optional(v.boolean()),
   merged: v.optional(v.boolean()),

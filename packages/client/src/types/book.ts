@@ -1,12 +1,13 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 import { AudioFileSchema, AudioFileTrackSchema, ChapterSchema, EBookFileSchema } from './files'
 
 /** An author as books reference it. */
-export const AuthorMinifiedSchema = v.looseObject({ id: v.string(), name: v.string() })
+export const AuthorMinifiedSchema = serverObject({ id: v.string(), name: v.string() })
 export type AuthorMinified = v.InferOutput<typeof AuthorMinifiedSchema>
 
 /** A series as books reference it, with the book's place in it. */
-export const SeriesMinifiedSchema = v.looseObject({
+export const SeriesMinifiedSchema = serverObject({
   id: v.string(),
   name: v.string(),
   /** The book's number in the series as typed (`1`, `2.5`, `Book 3`); null when unknown. */
@@ -53,11 +54,11 @@ const bookDisplayEntries = {
 }
 
 /** Book metadata as stored: in playback sessions, listening stats and unexpanded items. */
-export const BookMetadataBaseSchema = v.looseObject({ ...bookDetailsEntries, ...bookRelationEntries })
+export const BookMetadataBaseSchema = serverObject({ ...bookDetailsEntries, ...bookRelationEntries })
 export type BookMetadataBase = v.InferOutput<typeof BookMetadataBaseSchema>
 
 /** Book metadata of an expanded item: the stored fields plus display strings. */
-export const BookMetadataSchema = v.looseObject({
+export const BookMetadataSchema = serverObject({
   ...bookDetailsEntries,
   ...bookRelationEntries,
   ...bookDisplayEntries,
@@ -67,7 +68,7 @@ export const BookMetadataSchema = v.looseObject({
 export type BookMetadata = v.InferOutput<typeof BookMetadataSchema>
 
 /** Book metadata of a minified item: display strings instead of author, narrator and series lists. */
-export const BookMetadataMinifiedSchema = v.looseObject({
+export const BookMetadataMinifiedSchema = serverObject({
   ...bookDetailsEntries,
   ...bookDisplayEntries,
   /**
@@ -75,7 +76,7 @@ export const BookMetadataMinifiedSchema = v.looseObject({
    * `nameIgnorePrefix` comes with an author's series.
    */
   series: v.optional(
-    v.looseObject({ ...SeriesMinifiedSchema.entries, nameIgnorePrefix: v.optional(v.string()) }),
+    serverObject({ ...SeriesMinifiedSchema.entries, nameIgnorePrefix: v.optional(v.string()) }),
   ),
 })
 export type BookMetadataMinified = v.InferOutput<typeof BookMetadataMinifiedSchema>
@@ -109,7 +110,7 @@ const bookCountEntries = {
 }
 
 /** A book of an expanded library item (`GET /api/items/{id}?expanded=1`, sessions, collections, sockets). */
-export const BookMediaSchema = v.looseObject({
+export const BookMediaSchema = serverObject({
   ...bookMediaCoreEntries,
   ...bookFileEntries,
   metadata: BookMetadataSchema,
@@ -126,7 +127,7 @@ export const BookMediaSchema = v.looseObject({
 export type BookMedia = v.InferOutput<typeof BookMediaSchema>
 
 /** A book of a minified library item (lists and shelves): counts instead of files. */
-export const BookMediaMinifiedSchema = v.looseObject({
+export const BookMediaMinifiedSchema = serverObject({
   ...bookMediaCoreEntries,
   ...bookCountEntries,
   metadata: BookMetadataMinifiedSchema,
@@ -134,7 +135,7 @@ export const BookMediaMinifiedSchema = v.looseObject({
 export type BookMediaMinified = v.InferOutput<typeof BookMediaMinifiedSchema>
 
 /** A book of an unexpanded library item (`GET /api/items/{id}` without `expanded`, series search results). */
-export const BookMediaUnexpandedSchema = v.looseObject({
+export const BookMediaUnexpandedSchema = serverObject({
   ...bookMediaCoreEntries,
   ...bookFileEntries,
   metadata: BookMetadataBaseSchema,

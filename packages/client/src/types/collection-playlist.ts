@@ -1,10 +1,11 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 import { BookLibraryItemSchema, PodcastLibraryItemMinifiedSchema } from './item'
 import { PodcastEpisodeExpandedSchema } from './podcast'
 import { RssFeedMinifiedSchema } from './share-feed'
 
 /** A collection of books shared by everyone with access to its library. Times are epoch ms. */
-export const CollectionSchema = v.looseObject({
+export const CollectionSchema = serverObject({
   id: v.string(),
   libraryId: v.string(),
   name: v.string(),
@@ -19,11 +20,11 @@ export const CollectionSchema = v.looseObject({
 export type Collection = v.InferOutput<typeof CollectionSchema>
 
 /** `GET /api/collections`. */
-export const CollectionsResponseSchema = v.looseObject({ collections: v.array(CollectionSchema) })
+export const CollectionsResponseSchema = serverObject({ collections: v.array(CollectionSchema) })
 export type CollectionsResponse = v.InferOutput<typeof CollectionsResponseSchema>
 
 /** A book in a playlist: the expanded book item. */
-export const BookPlaylistItemSchema = v.looseObject({
+export const BookPlaylistItemSchema = serverObject({
   libraryItemId: v.string(),
   libraryItem: BookLibraryItemSchema,
   episodeId: v.optional(v.undefined()),
@@ -31,7 +32,7 @@ export const BookPlaylistItemSchema = v.looseObject({
 export type BookPlaylistItem = v.InferOutput<typeof BookPlaylistItemSchema>
 
 /** A podcast episode in a playlist: the expanded episode and its podcast as a minified item. */
-export const EpisodePlaylistItemSchema = v.looseObject({
+export const EpisodePlaylistItemSchema = serverObject({
   libraryItemId: v.string(),
   libraryItem: PodcastLibraryItemMinifiedSchema,
   episodeId: v.string(),
@@ -44,7 +45,7 @@ export const PlaylistItemSchema = v.union([BookPlaylistItemSchema, EpisodePlayli
 export type PlaylistItem = v.InferOutput<typeof PlaylistItemSchema>
 
 /** A user's own playlist (only its owner sees it). Times are epoch ms. */
-export const PlaylistSchema = v.looseObject({
+export const PlaylistSchema = serverObject({
   id: v.string(),
   name: v.string(),
   libraryId: v.string(),
@@ -57,5 +58,5 @@ export const PlaylistSchema = v.looseObject({
 export type Playlist = v.InferOutput<typeof PlaylistSchema>
 
 /** `GET /api/playlists`. */
-export const PlaylistsResponseSchema = v.looseObject({ playlists: v.array(PlaylistSchema) })
+export const PlaylistsResponseSchema = serverObject({ playlists: v.array(PlaylistSchema) })
 export type PlaylistsResponse = v.InferOutput<typeof PlaylistsResponseSchema>

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { FileMetadataSchema } from './common'
+import { FileMetadataSchema, serverObject } from './common'
 
 /** A chapter; times in seconds from the start of the book (or episode). */
-export const ChapterSchema = v.looseObject({
+export const ChapterSchema = serverObject({
   id: v.number(),
   start: v.number(),
   end: v.number(),
@@ -13,7 +13,7 @@ export type Chapter = v.InferOutput<typeof ChapterSchema>
 const optionalTag = v.optional(v.string())
 
 /** Tags read from an audio file; only the tags the file has are present. */
-export const AudioMetaTagsSchema = v.looseObject({
+export const AudioMetaTagsSchema = serverObject({
   tagAlbum: optionalTag,
   tagAlbumSort: optionalTag,
   tagArtist: optionalTag,
@@ -90,7 +90,7 @@ const audioFileEntries = {
 }
 
 /** An audio file of a book or episode as the scanner stored it. */
-export const AudioFileSchema = v.looseObject(audioFileEntries)
+export const AudioFileSchema = serverObject(audioFileEntries)
 export type AudioFile = v.InferOutput<typeof AudioFileSchema>
 
 /** Where a track sits in the playback order and how to fetch it. */
@@ -103,14 +103,14 @@ const trackPlacementEntries = {
 }
 
 /** An audio file placed in the playback order: expanded books' `tracks` and episodes' `audioTrack`. */
-export const AudioFileTrackSchema = v.looseObject({ ...audioFileEntries, ...trackPlacementEntries })
+export const AudioFileTrackSchema = serverObject({ ...audioFileEntries, ...trackPlacementEntries })
 export type AudioFileTrack = v.InferOutput<typeof AudioFileTrackSchema>
 
 /**
  * A track of a playback session. Direct play gives the item's audio files (all audio-file fields present);
  * transcoding gives one HLS track with `codec` and `metadata` null.
  */
-export const AudioTrackSchema = v.looseObject({
+export const AudioTrackSchema = serverObject({
   ...v.partial(AudioFileSchema).entries,
   ...trackPlacementEntries,
   index: v.number(),
@@ -122,7 +122,7 @@ export const AudioTrackSchema = v.looseObject({
 export type AudioTrack = v.InferOutput<typeof AudioTrackSchema>
 
 /** Any file in a library item's folder. */
-export const LibraryFileSchema = v.looseObject({
+export const LibraryFileSchema = serverObject({
   ino: v.string(),
   metadata: FileMetadataSchema,
   isSupplementary: v.nullable(v.boolean()),
@@ -134,7 +134,7 @@ export const LibraryFileSchema = v.looseObject({
 export type LibraryFile = v.InferOutput<typeof LibraryFileSchema>
 
 /** A book's e-book file. */
-export const EBookFileSchema = v.looseObject({
+export const EBookFileSchema = serverObject({
   ino: v.string(),
   metadata: FileMetadataSchema,
   /** Lower-case extension without the dot: `epub`, `pdf`, `mobi`, `azw3`, `cbr`, `cbz`. */

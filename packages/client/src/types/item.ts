@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { BookMediaMinifiedSchema, BookMediaSchema, BookMediaUnexpandedSchema } from './book'
+import { serverObject } from './common'
 import { LibraryFileSchema } from './files'
 import {
   EpisodeDownloadSchema,
@@ -66,14 +67,14 @@ const expandedItemEntries = {
   userMediaProgress: v.optional(v.nullable(MediaProgressSchema)),
 }
 
-export const BookLibraryItemSchema = v.looseObject({
+export const BookLibraryItemSchema = serverObject({
   ...expandedItemEntries,
   mediaType: v.literal('book'),
   media: BookMediaSchema,
 })
 export type BookLibraryItem = v.InferOutput<typeof BookLibraryItemSchema>
 
-export const PodcastLibraryItemSchema = v.looseObject({
+export const PodcastLibraryItemSchema = serverObject({
   ...expandedItemEntries,
   mediaType: v.literal('podcast'),
   media: PodcastMediaSchema,
@@ -104,7 +105,7 @@ const minifiedItemEntries = {
 }
 
 /** With `collapseseries=1`: this entry stands for a whole series of the list. */
-export const CollapsedSeriesSchema = v.looseObject({
+export const CollapsedSeriesSchema = serverObject({
   id: v.string(),
   name: v.string(),
   nameIgnorePrefix: v.string(),
@@ -115,7 +116,7 @@ export const CollapsedSeriesSchema = v.looseObject({
 })
 export type CollapsedSeries = v.InferOutput<typeof CollapsedSeriesSchema>
 
-export const BookLibraryItemMinifiedSchema = v.looseObject({
+export const BookLibraryItemMinifiedSchema = serverObject({
   ...minifiedItemEntries,
   mediaType: v.literal('book'),
   media: BookMediaMinifiedSchema,
@@ -123,7 +124,7 @@ export const BookLibraryItemMinifiedSchema = v.looseObject({
 })
 export type BookLibraryItemMinified = v.InferOutput<typeof BookLibraryItemMinifiedSchema>
 
-export const PodcastLibraryItemMinifiedSchema = v.looseObject({
+export const PodcastLibraryItemMinifiedSchema = serverObject({
   ...minifiedItemEntries,
   mediaType: v.literal('podcast'),
   media: PodcastMediaMinifiedSchema,
@@ -143,14 +144,14 @@ export type LibraryItemMinified = v.InferOutput<typeof LibraryItemMinifiedSchema
 
 const unexpandedItemEntries = { ...itemCoreEntries, ...itemScanEntries, ...itemIncludeEntries }
 
-export const BookLibraryItemUnexpandedSchema = v.looseObject({
+export const BookLibraryItemUnexpandedSchema = serverObject({
   ...unexpandedItemEntries,
   mediaType: v.literal('book'),
   media: BookMediaUnexpandedSchema,
 })
 export type BookLibraryItemUnexpanded = v.InferOutput<typeof BookLibraryItemUnexpandedSchema>
 
-export const PodcastLibraryItemUnexpandedSchema = v.looseObject({
+export const PodcastLibraryItemUnexpandedSchema = serverObject({
   ...unexpandedItemEntries,
   mediaType: v.literal('podcast'),
   media: PodcastMediaUnexpandedSchema,
@@ -165,9 +166,9 @@ export const LibraryItemUnexpandedSchema = v.variant('mediaType', [
 export type LibraryItemUnexpanded = v.InferOutput<typeof LibraryItemUnexpandedSchema>
 
 /** `POST /api/items/batch/get`. */
-export const LibraryItemsBatchSchema = v.looseObject({ libraryItems: v.array(LibraryItemSchema) })
+export const LibraryItemsBatchSchema = serverObject({ libraryItems: v.array(LibraryItemSchema) })
 export type LibraryItemsBatch = v.InferOutput<typeof LibraryItemsBatchSchema>
 
 /** `GET /api/me/items-in-progress`: minified items, most recently listened first. */
-export const ItemsInProgressSchema = v.looseObject({ libraryItems: v.array(LibraryItemMinifiedSchema) })
+export const ItemsInProgressSchema = serverObject({ libraryItems: v.array(LibraryItemMinifiedSchema) })
 export type ItemsInProgress = v.InferOutput<typeof ItemsInProgressSchema>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { AuthorSchema, NarratorSchema, SeriesSchema } from './author-series'
 import { CollectionSchema, PlaylistSchema } from './collection-playlist'
-import { listEchoEntries, MediaTypeSchema, pagedSchema } from './common'
+import { listEchoEntries, MediaTypeSchema, pagedSchema, serverObject } from './common'
 import { BookLibraryItemMinifiedSchema, LibraryItemMinifiedSchema } from './item'
 import { PodcastEpisodeExpandedSchema, PodcastMediaUnexpandedSchema } from './podcast'
 
@@ -16,7 +16,7 @@ export const LibraryItemsPageSchema = pagedSchema(LibraryItemMinifiedSchema, {
 export type LibraryItemsPage = v.InferOutput<typeof LibraryItemsPageSchema>
 
 /** A series of a series list: always with its books (minified, in sequence order). */
-export const SeriesWithBooksSchema = v.looseObject({
+export const SeriesWithBooksSchema = serverObject({
   ...SeriesSchema.entries,
   books: v.array(BookLibraryItemMinifiedSchema),
 })
@@ -35,7 +35,7 @@ export const PlaylistsPageSchema = pagedSchema(PlaylistSchema, {})
 export type PlaylistsPage = v.InferOutput<typeof PlaylistsPageSchema>
 
 /** An author of a library list: with book count and `Last, First` name. */
-export const LibraryAuthorSchema = v.looseObject({
+export const LibraryAuthorSchema = serverObject({
   ...AuthorSchema.entries,
   numBooks: v.number(),
   lastFirst: v.string(),
@@ -43,7 +43,7 @@ export const LibraryAuthorSchema = v.looseObject({
 export type LibraryAuthor = v.InferOutput<typeof LibraryAuthorSchema>
 
 /** `GET /api/libraries/{id}/authors` without `limit` and `page`. */
-export const AuthorsResponseSchema = v.looseObject({ authors: v.array(LibraryAuthorSchema) })
+export const AuthorsResponseSchema = serverObject({ authors: v.array(LibraryAuthorSchema) })
 export type AuthorsResponse = v.InferOutput<typeof AuthorsResponseSchema>
 
 /** `GET /api/libraries/{id}/authors` with `limit` and `page`: a page instead of `{authors}`. */
@@ -51,11 +51,11 @@ export const AuthorsPageSchema = pagedSchema(LibraryAuthorSchema, listEchoEntrie
 export type AuthorsPage = v.InferOutput<typeof AuthorsPageSchema>
 
 /** `GET /api/libraries/{id}/narrators`. */
-export const NarratorsResponseSchema = v.looseObject({ narrators: v.array(NarratorSchema) })
+export const NarratorsResponseSchema = serverObject({ narrators: v.array(NarratorSchema) })
 export type NarratorsResponse = v.InferOutput<typeof NarratorsResponseSchema>
 
 /** An episode of the latest-episodes list, with its podcast (without episodes) and library. */
-export const RecentEpisodeSchema = v.looseObject({
+export const RecentEpisodeSchema = serverObject({
   ...PodcastEpisodeExpandedSchema.entries,
   podcast: PodcastMediaUnexpandedSchema,
   libraryId: v.string(),
@@ -63,7 +63,7 @@ export const RecentEpisodeSchema = v.looseObject({
 export type RecentEpisode = v.InferOutput<typeof RecentEpisodeSchema>
 
 /** `GET /api/libraries/{id}/recent-episodes`: newest episodes first. */
-export const RecentEpisodesResponseSchema = v.looseObject({
+export const RecentEpisodesResponseSchema = serverObject({
   episodes: v.array(RecentEpisodeSchema),
   limit: v.number(),
   page: v.number(),

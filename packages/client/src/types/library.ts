@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { AuthorMinifiedSchema } from './book'
-import { MediaTypeSchema } from './common'
+import { MediaTypeSchema, serverObject } from './common'
 
-export const LibraryFolderSchema = v.looseObject({
+export const LibraryFolderSchema = serverObject({
   id: v.string(),
   /** Absolute path on the server's disk. */
   fullPath: v.string(),
@@ -13,7 +13,7 @@ export const LibraryFolderSchema = v.looseObject({
 export type LibraryFolder = v.InferOutput<typeof LibraryFolderSchema>
 
 /** Library settings. Fields marked book or podcast exist only in libraries of that media type. */
-export const LibrarySettingsSchema = v.looseObject({
+export const LibrarySettingsSchema = serverObject({
   /** 1 = square covers, 1.6 = standard book covers. */
   coverAspectRatio: v.number(),
   disableWatcher: v.boolean(),
@@ -42,7 +42,7 @@ export const LibrarySettingsSchema = v.looseObject({
 })
 export type LibrarySettings = v.InferOutput<typeof LibrarySettingsSchema>
 
-export const LibrarySchema = v.looseObject({
+export const LibrarySchema = serverObject({
   id: v.string(),
   name: v.string(),
   folders: v.array(LibraryFolderSchema),
@@ -62,15 +62,15 @@ export const LibrarySchema = v.looseObject({
 export type Library = v.InferOutput<typeof LibrarySchema>
 
 /** `GET /api/libraries`. */
-export const LibrariesResponseSchema = v.looseObject({ libraries: v.array(LibrarySchema) })
+export const LibrariesResponseSchema = serverObject({ libraries: v.array(LibrarySchema) })
 export type LibrariesResponse = v.InferOutput<typeof LibrariesResponseSchema>
 
 /** The values the library's filters offer. */
-export const LibraryFilterDataSchema = v.looseObject({
+export const LibraryFilterDataSchema = serverObject({
   authors: v.array(AuthorMinifiedSchema),
   genres: v.array(v.string()),
   tags: v.array(v.string()),
-  series: v.array(v.looseObject({ id: v.string(), name: v.string() })),
+  series: v.array(serverObject({ id: v.string(), name: v.string() })),
   narrators: v.array(v.string()),
   languages: v.array(v.string()),
   publishers: v.array(v.string()),
@@ -88,7 +88,7 @@ export const LibraryFilterDataSchema = v.looseObject({
 export type LibraryFilterData = v.InferOutput<typeof LibraryFilterDataSchema>
 
 /** A custom metadata provider; its `slug` (`custom-…`) is what provider fields take. */
-export const CustomMetadataProviderSchema = v.looseObject({
+export const CustomMetadataProviderSchema = serverObject({
   id: v.string(),
   name: v.string(),
   mediaType: MediaTypeSchema,
@@ -97,7 +97,7 @@ export const CustomMetadataProviderSchema = v.looseObject({
 export type CustomMetadataProvider = v.InferOutput<typeof CustomMetadataProviderSchema>
 
 /** `GET /api/libraries/{id}?include=filterdata`. */
-export const LibraryWithFilterDataSchema = v.looseObject({
+export const LibraryWithFilterDataSchema = serverObject({
   library: LibrarySchema,
   filterdata: LibraryFilterDataSchema,
   /** Number of missing or invalid items. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { AuthorSchema } from './author-series'
+import { serverObject } from './common'
 import { BookLibraryItemMinifiedSchema, PodcastLibraryItemMinifiedSchema } from './item'
 import { SeriesWithBooksSchema } from './library-lists'
 import { PodcastEpisodeSchema } from './podcast'
@@ -17,37 +18,37 @@ const shelfEntries = {
 }
 
 /** A podcast with the episode an episode shelf is about. */
-export const EpisodeShelfEntitySchema = v.looseObject({
+export const EpisodeShelfEntitySchema = serverObject({
   ...PodcastLibraryItemMinifiedSchema.entries,
   recentEpisode: PodcastEpisodeSchema,
 })
 export type EpisodeShelfEntity = v.InferOutput<typeof EpisodeShelfEntitySchema>
 
 /** An author of the newest-authors shelf. */
-export const ShelfAuthorSchema = v.looseObject({ ...AuthorSchema.entries, numBooks: v.number() })
+export const ShelfAuthorSchema = serverObject({ ...AuthorSchema.entries, numBooks: v.number() })
 export type ShelfAuthor = v.InferOutput<typeof ShelfAuthorSchema>
 
-export const BookShelfSchema = v.looseObject({
+export const BookShelfSchema = serverObject({
   ...shelfEntries,
   type: v.literal('book'),
   entities: v.array(BookLibraryItemMinifiedSchema),
 })
-export const PodcastShelfSchema = v.looseObject({
+export const PodcastShelfSchema = serverObject({
   ...shelfEntries,
   type: v.literal('podcast'),
   entities: v.array(PodcastLibraryItemMinifiedSchema),
 })
-export const EpisodeShelfSchema = v.looseObject({
+export const EpisodeShelfSchema = serverObject({
   ...shelfEntries,
   type: v.literal('episode'),
   entities: v.array(EpisodeShelfEntitySchema),
 })
-export const SeriesShelfSchema = v.looseObject({
+export const SeriesShelfSchema = serverObject({
   ...shelfEntries,
   type: v.literal('series'),
   entities: v.array(SeriesWithBooksSchema),
 })
-export const AuthorsShelfSchema = v.looseObject({
+export const AuthorsShelfSchema = serverObject({
   ...shelfEntries,
   type: v.literal('authors'),
   entities: v.array(ShelfAuthorSchema),

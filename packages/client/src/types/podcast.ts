@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 import { AudioFileSchema, AudioFileTrackSchema, ChapterSchema } from './files'
 
 const nullableString = v.nullable(v.string())
@@ -22,11 +23,11 @@ const podcastMetadataEntries = {
 }
 
 /** Podcast metadata as stored: in playback sessions, listening stats and unexpanded items. */
-export const PodcastMetadataBaseSchema = v.looseObject(podcastMetadataEntries)
+export const PodcastMetadataBaseSchema = serverObject(podcastMetadataEntries)
 export type PodcastMetadataBase = v.InferOutput<typeof PodcastMetadataBaseSchema>
 
 /** Podcast metadata of expanded and minified items. */
-export const PodcastMetadataSchema = v.looseObject({
+export const PodcastMetadataSchema = serverObject({
   ...podcastMetadataEntries,
   /** The title with a leading article moved to the end, for sorting. */
   titleIgnorePrefix: v.string(),
@@ -50,7 +51,7 @@ const podcastEpisodeEntries = {
   /** May contain HTML. */
   description: nullableString,
   enclosure: v.nullable(
-    v.looseObject({
+    serverObject({
       url: v.string(),
       type: nullableString,
       /** Bytes, as text. */
@@ -73,7 +74,7 @@ const podcastEpisodeEntries = {
  * server expands it (expanded items, playlists, recent episodes, search) `audioTrack`, `size` and `duration` are
  * present too: see `PodcastEpisodeExpanded`.
  */
-export const PodcastEpisodeSchema = v.looseObject({
+export const PodcastEpisodeSchema = serverObject({
   ...podcastEpisodeEntries,
   audioTrack: v.optional(AudioFileTrackSchema),
   size: v.optional(v.number()),
@@ -82,7 +83,7 @@ export const PodcastEpisodeSchema = v.looseObject({
 export type PodcastEpisode = v.InferOutput<typeof PodcastEpisodeSchema>
 
 /** An expanded podcast episode: with its playable track, size (bytes) and duration (seconds). */
-export const PodcastEpisodeExpandedSchema = v.looseObject({
+export const PodcastEpisodeExpandedSchema = serverObject({
   ...podcastEpisodeEntries,
   audioTrack: AudioFileTrackSchema,
   size: v.number(),
@@ -106,7 +107,7 @@ const podcastMediaCoreEntries = {
 }
 
 /** A podcast of an expanded library item. */
-export const PodcastMediaSchema = v.looseObject({
+export const PodcastMediaSchema = serverObject({
   ...podcastMediaCoreEntries,
   libraryItemId: v.string(),
   metadata: PodcastMetadataSchema,
@@ -119,7 +120,7 @@ export const PodcastMediaSchema = v.looseObject({
 export type PodcastMedia = v.InferOutput<typeof PodcastMediaSchema>
 
 /** A podcast of a minified library item: an episode count instead of the episodes. */
-export const PodcastMediaMinifiedSchema = v.looseObject({
+export const PodcastMediaMinifiedSchema = serverObject({
   ...podcastMediaCoreEntries,
   metadata: PodcastMetadataSchema,
   numEpisodes: v.number(),
@@ -128,7 +129,7 @@ export const PodcastMediaMinifiedSchema = v.looseObject({
 export type PodcastMediaMinified = v.InferOutput<typeof PodcastMediaMinifiedSchema>
 
 /** A podcast of an unexpanded library item (`GET /api/items/{id}` without `expanded`). */
-export const PodcastMediaUnexpandedSchema = v.looseObject({
+export const PodcastMediaUnexpandedSchema = serverObject({
   ...podcastMediaCoreEntries,
   libraryItemId: v.string(),
   metadata: PodcastMetadataBaseSchema,
@@ -137,7 +138,7 @@ export const PodcastMediaUnexpandedSchema = v.looseObject({
 export type PodcastMediaUnexpanded = v.InferOutput<typeof PodcastMediaUnexpandedSchema>
 
 /** A queued or running episode download. Times are epoch ms. */
-export const EpisodeDownloadSchema = v.looseObject({
+export const EpisodeDownloadSchema = serverObject({
   id: v.string(),
   episodeDisplayTitle: nullableString,
   url: v.string(),
@@ -158,3 +159,11 @@ export const EpisodeDownloadSchema = v.looseObject({
   guid: nullableString,
 })
 export type EpisodeDownload = v.InferOutput<typeof EpisodeDownloadSchema>
+
+/** `GET /api/libraries/{id}/episode-downloads`: the library's download queue. */
+export const EpisodeDownloadQueueSchema = serverObject({
+  /** Absent when nothing of this library is downloading. */
+  currentDownload: v.optional(EpisodeDownloadSchema),
+  queue: v.array(EpisodeDownloadSchema),
+})
+export type EpisodeDownloadQueue = v.InferOutput<typeof EpisodeDownloadQueueSchema>

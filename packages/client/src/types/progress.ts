@@ -1,7 +1,8 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 
 /** A user's listening (or reading) progress on a book or a podcast episode. */
-export const MediaProgressSchema = v.looseObject({
+export const MediaProgressSchema = serverObject({
   id: v.string(),
   userId: v.string(),
   /** Null only for progress left over from very old servers. */
@@ -30,7 +31,7 @@ export const MediaProgressSchema = v.looseObject({
 export type MediaProgress = v.InferOutput<typeof MediaProgressSchema>
 
 /** A bookmark; identified by library item and `time`, it has no id of its own. */
-export const AudioBookmarkSchema = v.looseObject({
+export const AudioBookmarkSchema = serverObject({
   libraryItemId: v.string(),
   /** Seconds from the start of the book. */
   time: v.number(),
@@ -40,9 +41,9 @@ export const AudioBookmarkSchema = v.looseObject({
 export type AudioBookmark = v.InferOutput<typeof AudioBookmarkSchema>
 
 /** `GET /api/me/progress` (2.36+). */
-export const MediaProgressListSchema = v.looseObject({ mediaProgress: v.array(MediaProgressSchema) })
+export const MediaProgressListSchema = serverObject({ mediaProgress: v.array(MediaProgressSchema) })
 export type MediaProgressList = v.InferOutput<typeof MediaProgressListSchema>
 
 /** `GET /api/me/bookmarks` and `/api/me/bookmarks/{libraryItemId}` (2.36+). */
-export const BookmarksResponseSchema = v.looseObject({ bookmarks: v.array(AudioBookmarkSchema) })
+export const BookmarksResponseSchema = serverObject({ bookmarks: v.array(AudioBookmarkSchema) })
 export type BookmarksResponse = v.InferOutput<typeof BookmarksResponseSchema>

@@ -1,9 +1,10 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
+import { serverObject } from './common'
 import { SharePlaybackSessionSchema } from './session'
 import { MediaItemShareSchema } from './share-feed'
 
 /** `GET /public/share/{slug}` (no sign-in): the share and the playback session it opened. */
-export const PublicShareSchema = v.looseObject({
+export const PublicShareSchema = serverObject({
   ...MediaItemShareSchema.entries,
   playbackSession: SharePlaybackSessionSchema,
 })

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 
 /** `GET /status` (no sign-in). */
-export const ServerStatusSchema = v.looseObject({
+export const ServerStatusSchema = serverObject({
   /** Always `audiobookshelf`. */
   app: v.string(),
   serverVersion: v.string(),
@@ -10,7 +11,7 @@ export const ServerStatusSchema = v.looseObject({
   language: v.string(),
   /** `local` and/or `openid`. */
   authMethods: v.array(v.string()),
-  authFormData: v.looseObject({
+  authFormData: serverObject({
     /** Text for the login page; 2.30 sends null when unset, 2.36 `""`. */
     authLoginCustomMessage: v.nullable(v.string()),
   }),
@@ -24,7 +25,7 @@ export type ServerStatus = v.InferOutput<typeof ServerStatusSchema>
 const nullableString = v.nullable(v.string())
 
 /** Server-wide settings (admin-editable with `PATCH /api/settings`); they arrive in the login payload. */
-export const ServerSettingsSchema = v.looseObject({
+export const ServerSettingsSchema = serverObject({
   /** Always `server-settings`. */
   id: v.string(),
   scannerFindCovers: v.boolean(),
@@ -90,14 +91,14 @@ export const ServerSettingsSchema = v.looseObject({
 export type ServerSettings = v.InferOutput<typeof ServerSettingsSchema>
 
 /** `PATCH /api/settings` (admin). */
-export const ServerSettingsResponseSchema = v.looseObject({
+export const ServerSettingsResponseSchema = serverObject({
   serverSettings: ServerSettingsSchema,
   success: v.optional(v.boolean()),
 })
 export type ServerSettingsResponse = v.InferOutput<typeof ServerSettingsResponseSchema>
 
 /** `GET /api/auth-settings` (admin): the sign-in settings, OpenID secrets included. */
-export const AuthSettingsSchema = v.looseObject({
+export const AuthSettingsSchema = serverObject({
   authLoginCustomMessage: nullableString,
   authActiveAuthMethods: v.array(v.string()),
   authOpenIDIssuerURL: nullableString,
@@ -123,11 +124,11 @@ export const AuthSettingsSchema = v.looseObject({
 export type AuthSettings = v.InferOutput<typeof AuthSettingsSchema>
 
 /** `GET /api/filesystem` (admin): folders for the library folder picker. */
-export const FileSystemResponseSchema = v.looseObject({
+export const FileSystemResponseSchema = serverObject({
   /** False on Windows servers. */
   posix: v.boolean(),
   directories: v.array(
-    v.looseObject({
+    serverObject({
       path: v.string(),
       dirname: v.string(),
       /** Depth below the requested path. */
@@ -138,12 +139,12 @@ export const FileSystemResponseSchema = v.looseObject({
 export type FileSystemResponse = v.InferOutput<typeof FileSystemResponseSchema>
 
 /** A metadata or cover provider choice: `value` goes to the server, `text` is shown. */
-export const ProviderOptionSchema = v.looseObject({ value: v.string(), text: v.string() })
+export const ProviderOptionSchema = serverObject({ value: v.string(), text: v.string() })
 export type ProviderOption = v.InferOutput<typeof ProviderOptionSchema>
 
 /** `GET /api/search/providers` (2.36+): built-in and custom providers. */
-export const SearchProvidersSchema = v.looseObject({
-  providers: v.looseObject({
+export const SearchProvidersSchema = serverObject({
+  providers: serverObject({
     books: v.array(ProviderOptionSchema),
     booksCovers: v.array(ProviderOptionSchema),
     podcasts: v.array(ProviderOptionSchema),
@@ -152,5 +153,5 @@ export const SearchProvidersSchema = v.looseObject({
 export type SearchProviders = v.InferOutput<typeof SearchProvidersSchema>
 
 /** `GET /ping`. */
-export const PingResponseSchema = v.looseObject({ success: v.boolean() })
+export const PingResponseSchema = serverObject({ success: v.boolean() })
 export type PingResponse = v.InferOutput<typeof PingResponseSchema>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { BookMetadataBaseSchema } from './book'
+import { serverObject } from './common'
 import { AudioTrackSchema, ChapterSchema } from './files'
 import { BookLibraryItemSchema, PodcastLibraryItemSchema } from './item'
 import { PodcastMetadataBaseSchema } from './podcast'
@@ -7,7 +8,7 @@ import { PodcastMetadataBaseSchema } from './podcast'
 const optionalString = v.optional(v.string())
 
 /** The device a session was played on; fields the server could not tell are absent. */
-export const DeviceInfoSchema = v.looseObject({
+export const DeviceInfoSchema = serverObject({
   id: optionalString,
   userId: optionalString,
   /** The id the client sent in `deviceInfo.deviceId` of the play request. */
@@ -88,7 +89,7 @@ const liveSessionEntries = {
   audioTracks: v.array(AudioTrackSchema),
 }
 
-export const BookPlaybackSessionSchema = v.looseObject({
+export const BookPlaybackSessionSchema = serverObject({
   ...liveSessionEntries,
   ...bookSessionEntries,
   /** The expanded item; null in `user_stream_update` socket events. */
@@ -96,7 +97,7 @@ export const BookPlaybackSessionSchema = v.looseObject({
 })
 export type BookPlaybackSession = v.InferOutput<typeof BookPlaybackSessionSchema>
 
-export const EpisodePlaybackSessionSchema = v.looseObject({
+export const EpisodePlaybackSessionSchema = serverObject({
   ...liveSessionEntries,
   ...episodeSessionEntries,
   /** The expanded podcast item; null in `user_stream_update` socket events. */
@@ -112,7 +113,7 @@ export const PlaybackSessionSchema = v.variant('mediaType', [
 export type PlaybackSession = v.InferOutput<typeof PlaybackSessionSchema>
 
 /** Who a session belongs to, in admin session lists; null when the user was deleted. */
-const sessionOwnerSchema = v.optional(v.nullable(v.looseObject({ id: v.string(), username: v.string() })))
+const sessionOwnerSchema = v.optional(v.nullable(serverObject({ id: v.string(), username: v.string() })))
 
 /** Stored-session fields that can be missing on sessions synced from old or local players. */
 const storedSessionEntries = {
@@ -136,8 +137,8 @@ const storedSessionEntries = {
 /** The book and the podcast-episode form of a session made of `entries`; `mediaType` tells them apart. */
 function sessionVariant<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.variant('mediaType', [
-    v.looseObject({ ...entries, ...bookSessionEntries }),
-    v.looseObject({ ...entries, ...episodeSessionEntries }),
+    serverObject({ ...entries, ...bookSessionEntries }),
+    serverObject({ ...entries, ...episodeSessionEntries }),
   ])
 }
 
@@ -146,7 +147,7 @@ export const ListeningSessionSchema = sessionVariant(storedSessionEntries)
 export type ListeningSession = v.InferOutput<typeof ListeningSessionSchema>
 
 /** `GET /api/me/listening-sessions` and `GET /api/sessions` (admin; sessions then carry `user`). 0-based pages. */
-export const ListeningSessionsPageSchema = v.looseObject({
+export const ListeningSessionsPageSchema = serverObject({
   total: v.number(),
   numPages: v.number(),
   page: v.number(),
@@ -160,7 +161,7 @@ export const ShareListeningSessionSchema = sessionVariant({ ...storedSessionEntr
 export type ShareListeningSession = v.InferOutput<typeof ShareListeningSessionSchema>
 
 /** `GET /api/sessions/open` (admin): sessions playing now, and open public-share sessions. */
-export const OpenSessionsResponseSchema = v.looseObject({
+export const OpenSessionsResponseSchema = serverObject({
   sessions: v.array(ListeningSessionSchema),
   shareSessions: v.array(ShareListeningSessionSchema),
 })

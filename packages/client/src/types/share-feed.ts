@@ -1,7 +1,8 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 
 /** A public share link of a book (or episode). Dates here are ISO strings, not epoch ms. */
-export const MediaItemShareSchema = v.looseObject({
+export const MediaItemShareSchema = serverObject({
   id: v.string(),
   /** The book's media id or the episode id, not the library item id. */
   mediaItemId: v.string(),
@@ -28,22 +29,22 @@ const minifiedMetaEntries = {
 }
 
 /** The short feed form attached to items, series and collections and sent in feed socket events. */
-export const RssFeedMinifiedSchema = v.looseObject({
+export const RssFeedMinifiedSchema = serverObject({
   id: v.string(),
   entityType: RssFeedEntityTypeSchema,
   entityId: v.string(),
   /** Server-relative: `/feed/{slug}`. */
   feedUrl: v.string(),
-  meta: v.looseObject(minifiedMetaEntries),
+  meta: serverObject(minifiedMetaEntries),
 })
 export type RssFeedMinified = v.InferOutput<typeof RssFeedMinifiedSchema>
 
 /** One entry of an open feed. */
-export const RssFeedEpisodeSchema = v.looseObject({
+export const RssFeedEpisodeSchema = serverObject({
   id: v.string(),
   title: v.string(),
   description: v.string(),
-  enclosure: v.looseObject({ url: v.string(), size: v.number(), type: v.string() }),
+  enclosure: serverObject({ url: v.string(), size: v.number(), type: v.string() }),
   /** RFC 1123 date, e.g. `Sun, 22 Nov 2026 02:20:01 GMT`. */
   pubDate: v.string(),
   link: v.string(),
@@ -59,7 +60,7 @@ export const RssFeedEpisodeSchema = v.looseObject({
 export type RssFeedEpisode = v.InferOutput<typeof RssFeedEpisodeSchema>
 
 /** An open RSS feed (`GET /api/feeds`). */
-export const RssFeedSchema = v.looseObject({
+export const RssFeedSchema = serverObject({
   id: v.string(),
   slug: v.string(),
   userId: v.string(),
@@ -67,7 +68,7 @@ export const RssFeedSchema = v.looseObject({
   entityId: v.string(),
   entityUpdatedAt: v.nullable(v.number()),
   coverPath: v.nullable(v.string()),
-  meta: v.looseObject({
+  meta: serverObject({
     ...minifiedMetaEntries,
     author: v.nullable(v.string()),
     imageUrl: v.nullable(v.string()),
@@ -88,7 +89,7 @@ export const RssFeedSchema = v.looseObject({
 export type RssFeed = v.InferOutput<typeof RssFeedSchema>
 
 /** `GET /api/feeds`. */
-export const RssFeedsResponseSchema = v.looseObject({
+export const RssFeedsResponseSchema = serverObject({
   feeds: v.array(RssFeedSchema),
   /** The same feeds in the short form. */
   minified: v.array(RssFeedMinifiedSchema),
@@ -96,5 +97,5 @@ export const RssFeedsResponseSchema = v.looseObject({
 export type RssFeedsResponse = v.InferOutput<typeof RssFeedsResponseSchema>
 
 /** `POST /api/feeds/{entityType}/{id}/open`: the new feed in its short form. */
-export const OpenFeedResponseSchema = v.looseObject({ feed: RssFeedMinifiedSchema })
+export const OpenFeedResponseSchema = serverObject({ feed: RssFeedMinifiedSchema })
 export type OpenFeedResponse = v.InferOutput<typeof OpenFeedResponseSchema>

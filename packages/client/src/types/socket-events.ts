@@ -1,16 +1,27 @@
 import * as v from 'valibot'
-import { AuthorSchema, SeriesSchema } from './author-series'
-import { CollectionSchema, PlaylistSchema } from './collection-playlist'
-import { LibraryItemSchema, PodcastLibraryItemSchema } from './item'
-import { CustomMetadataProviderSchema, LibrarySchema } from './library'
-import { EpisodeDownloadSchema, PodcastEpisodeExpandedSchema } from './podcast'
+import { type Author, AuthorSchema, type Series, SeriesSchema } from './author-series'
+import { type Collection, CollectionSchema, type Playlist, PlaylistSchema } from './collection-playlist'
+import { serverObject } from './common'
+import { type LibraryItem, LibraryItemSchema, PodcastLibraryItemSchema } from './item'
+import {
+  type CustomMetadataProvider,
+  CustomMetadataProviderSchema,
+  type Library,
+  LibrarySchema,
+} from './library'
+import { type EpisodeDownload, EpisodeDownloadSchema, PodcastEpisodeExpandedSchema } from './podcast'
 import { MediaProgressSchema } from './progress'
-import { MediaItemShareSchema, RssFeedMinifiedSchema } from './share-feed'
-import { TaskProgressSchema, TaskSchema } from './task'
-import { EreaderDeviceSchema, OnlineUserSchema, UserSchema } from './user'
+import {
+  type MediaItemShare,
+  MediaItemShareSchema,
+  type RssFeedMinified,
+  RssFeedMinifiedSchema,
+} from './share-feed'
+import { type Task, type TaskProgress, TaskProgressSchema, TaskSchema } from './task'
+import { EreaderDeviceSchema, type OnlineUser, OnlineUserSchema, type User, UserSchema } from './user'
 
 /** `init`: the socket's `auth` was accepted. */
-export const InitPayloadSchema = v.looseObject({
+export const InitPayloadSchema = serverObject({
   userId: v.string(),
   username: v.string(),
   /** Admins and root only: who is connected now. */
@@ -19,11 +30,11 @@ export const InitPayloadSchema = v.looseObject({
 export type InitPayload = v.InferOutput<typeof InitPayloadSchema>
 
 /** `auth_failed`: the token was rejected (`Invalid token`) or the user is inactive (`Invalid user`). */
-export const AuthFailedPayloadSchema = v.looseObject({ message: v.string() })
+export const AuthFailedPayloadSchema = serverObject({ message: v.string() })
 export type AuthFailedPayload = v.InferOutput<typeof AuthFailedPayloadSchema>
 
 /** `user_item_progress_updated`: a session of this user (on any device) saved progress. */
-export const UserItemProgressUpdatedPayloadSchema = v.looseObject({
+export const UserItemProgressUpdatedPayloadSchema = serverObject({
   /** The progress id. */
   id: v.string(),
   /** The session that saved it; compare with your own to ignore echoes. */
@@ -35,7 +46,7 @@ export const UserItemProgressUpdatedPayloadSchema = v.looseObject({
 export type UserItemProgressUpdatedPayload = v.InferOutput<typeof UserItemProgressUpdatedPayloadSchema>
 
 /** `stream_open`: the HLS transcode of a session is ready to play. */
-export const StreamOpenPayloadSchema = v.looseObject({
+export const StreamOpenPayloadSchema = serverObject({
   /** The playback session id (also the stream id). */
   id: v.string(),
   userId: v.string(),
@@ -55,7 +66,7 @@ export const StreamOpenPayloadSchema = v.looseObject({
 export type StreamOpenPayload = v.InferOutput<typeof StreamOpenPayloadSchema>
 
 /** `stream_progress`: transcode progress. */
-export const StreamProgressPayloadSchema = v.looseObject({
+export const StreamProgressPayloadSchema = serverObject({
   /** The stream (session) id. */
   stream: v.string(),
   /** Ready segments: single numbers and `first-last` ranges. */
@@ -67,41 +78,41 @@ export const StreamProgressPayloadSchema = v.looseObject({
 export type StreamProgressPayload = v.InferOutput<typeof StreamProgressPayloadSchema>
 
 /** `stream_reset`: the server restarted the transcode at `startTime` (seconds); reload the HLS source there. */
-export const StreamResetPayloadSchema = v.looseObject({ startTime: v.number(), streamId: v.string() })
+export const StreamResetPayloadSchema = serverObject({ startTime: v.number(), streamId: v.string() })
 export type StreamResetPayload = v.InferOutput<typeof StreamResetPayloadSchema>
 
 /** `stream_error`: the transcode failed. */
-export const StreamErrorPayloadSchema = v.looseObject({ id: v.string(), error: v.string() })
+export const StreamErrorPayloadSchema = serverObject({ id: v.string(), error: v.string() })
 export type StreamErrorPayload = v.InferOutput<typeof StreamErrorPayloadSchema>
 
 /** `item_removed`; 2.30 sends only `id`, 2.36 adds `libraryId`. */
-export const ItemRemovedPayloadSchema = v.looseObject({ id: v.string(), libraryId: v.optional(v.string()) })
+export const ItemRemovedPayloadSchema = serverObject({ id: v.string(), libraryId: v.optional(v.string()) })
 export type ItemRemovedPayload = v.InferOutput<typeof ItemRemovedPayloadSchema>
 
 /** `series_removed` and `author_removed` (the latter may also carry the whole author). */
-export const EntityRemovedPayloadSchema = v.looseObject({ id: v.string(), libraryId: v.string() })
+export const EntityRemovedPayloadSchema = serverObject({ id: v.string(), libraryId: v.string() })
 export type EntityRemovedPayload = v.InferOutput<typeof EntityRemovedPayloadSchema>
 
 /** `authors_num_books_updated` (2.36+): book counts that changed in a scan. */
-export const AuthorsNumBooksUpdatedPayloadSchema = v.looseObject({
+export const AuthorsNumBooksUpdatedPayloadSchema = serverObject({
   libraryId: v.string(),
-  authors: v.array(v.looseObject({ id: v.string(), numBooks: v.number() })),
+  authors: v.array(serverObject({ id: v.string(), numBooks: v.number() })),
 })
 export type AuthorsNumBooksUpdatedPayload = v.InferOutput<typeof AuthorsNumBooksUpdatedPayloadSchema>
 
 /** `metadata_embed_queue_update`: an item entered (`queued`) or left the metadata-embed queue. */
-export const MetadataEmbedQueueUpdatePayloadSchema = v.looseObject({
+export const MetadataEmbedQueueUpdatePayloadSchema = serverObject({
   libraryItemId: v.string(),
   queued: v.boolean(),
 })
 export type MetadataEmbedQueueUpdatePayload = v.InferOutput<typeof MetadataEmbedQueueUpdatePayloadSchema>
 
 /** `track_started` and `track_finished` of an encode or embed task. */
-export const TrackEventPayloadSchema = v.looseObject({ libraryItemId: v.string(), ino: v.string() })
+export const TrackEventPayloadSchema = serverObject({ libraryItemId: v.string(), ino: v.string() })
 export type TrackEventPayload = v.InferOutput<typeof TrackEventPayloadSchema>
 
 /** `track_progress`: progress (0..100) within one track. */
-export const TrackProgressPayloadSchema = v.looseObject({
+export const TrackProgressPayloadSchema = serverObject({
   libraryItemId: v.string(),
   ino: v.string(),
   progress: v.number(),
@@ -109,13 +120,13 @@ export const TrackProgressPayloadSchema = v.looseObject({
 export type TrackProgressPayload = v.InferOutput<typeof TrackProgressPayloadSchema>
 
 /** `ereader-devices-updated`. */
-export const EreaderDevicesUpdatedPayloadSchema = v.looseObject({
+export const EreaderDevicesUpdatedPayloadSchema = serverObject({
   ereaderDevices: v.array(EreaderDeviceSchema),
 })
 export type EreaderDevicesUpdatedPayload = v.InferOutput<typeof EreaderDevicesUpdatedPayloadSchema>
 
 /** `batch_quickmatch_complete`. */
-export const BatchQuickMatchCompletePayloadSchema = v.looseObject({
+export const BatchQuickMatchCompletePayloadSchema = serverObject({
   success: v.boolean(),
   updates: v.number(),
   unmatched: v.number(),
@@ -123,7 +134,7 @@ export const BatchQuickMatchCompletePayloadSchema = v.looseObject({
 export type BatchQuickMatchCompletePayload = v.InferOutput<typeof BatchQuickMatchCompletePayloadSchema>
 
 /** `episode_added`: a downloaded episode, with its podcast item. */
-export const EpisodeAddedPayloadSchema = v.looseObject({
+export const EpisodeAddedPayloadSchema = serverObject({
   ...PodcastEpisodeExpandedSchema.entries,
   libraryItem: PodcastLibraryItemSchema,
 })
@@ -138,17 +149,17 @@ export interface ServerToClientEvents {
   init: InitPayload
   auth_failed: AuthFailedPayload
   /** Admins: a user connected (their first socket). */
-  user_online: v.InferOutput<typeof OnlineUserSchema>
+  user_online: OnlineUser
   /** Admins: a user's last socket disconnected. */
-  user_offline: v.InferOutput<typeof OnlineUserSchema>
+  user_offline: OnlineUser
   /** Admins: a user started or stopped playing (`session` null when stopped). */
-  user_stream_update: v.InferOutput<typeof OnlineUserSchema>
+  user_stream_update: OnlineUser
   /** Admins. */
-  user_added: v.InferOutput<typeof UserSchema>
+  user_added: User
   /** The signed-in user changed (progress, bookmarks, settings), or an admin edited them. */
-  user_updated: v.InferOutput<typeof UserSchema>
+  user_updated: User
   /** Admins. */
-  user_removed: v.InferOutput<typeof UserSchema>
+  user_removed: User
   /** The id of this user's playback session the server closed (e.g. the same device started another one). */
   user_session_closed: string
   user_item_progress_updated: UserItemProgressUpdatedPayload
@@ -160,33 +171,33 @@ export interface ServerToClientEvents {
   stream_error: StreamErrorPayload
   /** The stream (session) id. */
   stream_closed: string
-  library_added: v.InferOutput<typeof LibrarySchema>
-  library_updated: v.InferOutput<typeof LibrarySchema>
-  library_removed: v.InferOutput<typeof LibrarySchema>
-  item_added: v.InferOutput<typeof LibraryItemSchema>
-  item_updated: v.InferOutput<typeof LibraryItemSchema>
+  library_added: Library
+  library_updated: Library
+  library_removed: Library
+  item_added: LibraryItem
+  item_updated: LibraryItem
   item_removed: ItemRemovedPayload
-  items_added: v.InferOutput<typeof LibraryItemSchema>[]
-  items_updated: v.InferOutput<typeof LibraryItemSchema>[]
-  author_added: v.InferOutput<typeof AuthorSchema>
+  items_added: LibraryItem[]
+  items_updated: LibraryItem[]
+  author_added: Author
   /** The author with `numBooks`. */
-  author_updated: v.InferOutput<typeof AuthorSchema>
+  author_updated: Author
   author_removed: EntityRemovedPayload
   authors_num_books_updated: AuthorsNumBooksUpdatedPayload
-  series_added: v.InferOutput<typeof SeriesSchema>
-  series_updated: v.InferOutput<typeof SeriesSchema>
+  series_added: Series
+  series_updated: Series
   series_removed: EntityRemovedPayload
-  collection_added: v.InferOutput<typeof CollectionSchema>
-  collection_updated: v.InferOutput<typeof CollectionSchema>
-  collection_removed: v.InferOutput<typeof CollectionSchema>
+  collection_added: Collection
+  collection_updated: Collection
+  collection_removed: Collection
   /** Only to the playlist's owner. */
-  playlist_added: v.InferOutput<typeof PlaylistSchema>
-  playlist_updated: v.InferOutput<typeof PlaylistSchema>
-  playlist_removed: v.InferOutput<typeof PlaylistSchema>
-  task_started: v.InferOutput<typeof TaskSchema>
+  playlist_added: Playlist
+  playlist_updated: Playlist
+  playlist_removed: Playlist
+  task_started: Task
   /** A `library-scan` task carries `data.scanResults`. */
-  task_finished: v.InferOutput<typeof TaskSchema>
-  task_progress: v.InferOutput<typeof TaskProgressSchema>
+  task_finished: Task
+  task_progress: TaskProgress
   metadata_embed_queue_update: MetadataEmbedQueueUpdatePayload
   track_started: TrackEventPayload
   track_progress: TrackProgressPayload
@@ -197,16 +208,16 @@ export interface ServerToClientEvents {
   batch_quickmatch_complete: BatchQuickMatchCompletePayload
   /** A message an admin sent to every user. */
   admin_message: string
-  custom_metadata_provider_added: v.InferOutput<typeof CustomMetadataProviderSchema>
-  custom_metadata_provider_removed: v.InferOutput<typeof CustomMetadataProviderSchema>
-  share_open: v.InferOutput<typeof MediaItemShareSchema>
-  share_closed: v.InferOutput<typeof MediaItemShareSchema>
-  rss_feed_open: v.InferOutput<typeof RssFeedMinifiedSchema>
-  rss_feed_closed: v.InferOutput<typeof RssFeedMinifiedSchema>
+  custom_metadata_provider_added: CustomMetadataProvider
+  custom_metadata_provider_removed: CustomMetadataProvider
+  share_open: MediaItemShare
+  share_closed: MediaItemShare
+  rss_feed_open: RssFeedMinified
+  rss_feed_closed: RssFeedMinified
   episode_added: EpisodeAddedPayload
-  episode_download_queued: v.InferOutput<typeof EpisodeDownloadSchema>
-  episode_download_started: v.InferOutput<typeof EpisodeDownloadSchema>
-  episode_download_finished: v.InferOutput<typeof EpisodeDownloadSchema>
+  episode_download_queued: EpisodeDownload
+  episode_download_started: EpisodeDownload
+  episode_download_finished: EpisodeDownload
   /** The library item id whose download queue was cleared. */
   episode_download_queue_cleared: string
 }

@@ -1,15 +1,16 @@
 import * as v from 'valibot'
 import { BookMetadataBaseSchema } from './book'
+import { serverObject } from './common'
 import { PodcastMetadataBaseSchema } from './podcast'
 import { ListeningSessionSchema } from './session'
 
 /** `GET /api/me/listening-stats`. Times are seconds listened. */
-export const ListeningStatsSchema = v.looseObject({
+export const ListeningStatsSchema = serverObject({
   totalTime: v.number(),
   /** Per library item id. */
   items: v.record(
     v.string(),
-    v.looseObject({
+    serverObject({
       id: v.string(),
       timeListening: v.number(),
       mediaMetadata: v.union([BookMetadataBaseSchema, PodcastMetadataBaseSchema]),
@@ -27,18 +28,18 @@ export const ListeningStatsSchema = v.looseObject({
 export type ListeningStats = v.InferOutput<typeof ListeningStatsSchema>
 
 /** `GET /api/libraries/{id}/stats`. Sizes in bytes, durations in seconds. */
-export const LibraryStatsSchema = v.looseObject({
-  largestItems: v.array(v.looseObject({ id: v.string(), title: v.string(), size: v.number() })),
+export const LibraryStatsSchema = serverObject({
+  largestItems: v.array(serverObject({ id: v.string(), title: v.string(), size: v.number() })),
   /** Book libraries only. */
   totalAuthors: v.optional(v.number()),
   /** Book libraries only: the authors with most books. */
   authorsWithCount: v.optional(
-    v.array(v.looseObject({ id: v.string(), name: v.string(), count: v.number() })),
+    v.array(serverObject({ id: v.string(), name: v.string(), count: v.number() })),
   ),
   totalGenres: v.number(),
-  genresWithCount: v.array(v.looseObject({ genre: v.string(), count: v.number() })),
+  genresWithCount: v.array(serverObject({ genre: v.string(), count: v.number() })),
   totalItems: v.number(),
-  longestItems: v.array(v.looseObject({ id: v.string(), title: v.string(), duration: v.number() })),
+  longestItems: v.array(serverObject({ id: v.string(), title: v.string(), duration: v.number() })),
   totalSize: v.number(),
   totalDuration: v.number(),
   numAudioTracks: v.number(),

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 
 const nullableString = v.nullable(v.string())
 const nullableStrings = v.nullable(v.array(v.string()))
 
 /** A scan's outcome in `task_finished` of a `library-scan`. */
-export const ScanResultsSchema = v.looseObject({
+export const ScanResultsSchema = serverObject({
   added: v.number(),
   updated: v.number(),
   missing: v.number(),
@@ -16,7 +17,7 @@ export const ScanResultsSchema = v.looseObject({
 export type ScanResults = v.InferOutput<typeof ScanResultsSchema>
 
 /** What a task works on; which fields exist depends on `action`. */
-export const TaskDataSchema = v.looseObject({
+export const TaskDataSchema = serverObject({
   libraryId: v.optional(v.string()),
   libraryName: v.optional(v.string()),
   libraryMediaType: v.optional(v.string()),
@@ -29,7 +30,7 @@ export type TaskData = v.InferOutput<typeof TaskDataSchema>
  * A background task (scan, match, download, encode, embed). Texts come in English plus a translation key with
  * substitutions. Times are epoch ms.
  */
-export const TaskSchema = v.looseObject({
+export const TaskSchema = serverObject({
   id: v.string(),
   /**
    * `library-scan`, `library-match-all`, `watcher-scan`, `download-podcast-episode`, `encode-m4b`, `embed-metadata`,
@@ -56,11 +57,11 @@ export const TaskSchema = v.looseObject({
 export type Task = v.InferOutput<typeof TaskSchema>
 
 /** `GET /api/tasks?include=queue`. */
-export const TasksResponseSchema = v.looseObject({
+export const TasksResponseSchema = serverObject({
   tasks: v.array(TaskSchema),
   /** With `include=queue`: data of tasks waiting to run. */
   queuedTaskData: v.optional(
-    v.looseObject({
+    serverObject({
       /** Items queued for metadata embedding. */
       embedMetadata: v.array(TaskDataSchema),
     }),
@@ -69,5 +70,5 @@ export const TasksResponseSchema = v.looseObject({
 export type TasksResponse = v.InferOutput<typeof TasksResponseSchema>
 
 /** `task_progress` socket event: progress (0..100) of an encode or embed task. */
-export const TaskProgressSchema = v.looseObject({ libraryItemId: v.string(), progress: v.number() })
+export const TaskProgressSchema = serverObject({ libraryItemId: v.string(), progress: v.number() })
 export type TaskProgress = v.InferOutput<typeof TaskProgressSchema>

@@ -1,11 +1,12 @@
 import * as v from 'valibot'
+import { serverObject } from './common'
 import { AudioBookmarkSchema, MediaProgressSchema } from './progress'
 import { PlaybackSessionSchema } from './session'
 
 export const UserTypeSchema = v.picklist(['root', 'admin', 'user', 'guest'])
 export type UserType = v.InferOutput<typeof UserTypeSchema>
 
-export const UserPermissionsSchema = v.looseObject({
+export const UserPermissionsSchema = serverObject({
   download: v.boolean(),
   update: v.boolean(),
   delete: v.boolean(),
@@ -43,11 +44,11 @@ const userAccountEntries = {
 }
 
 /** A user account without progress and bookmarks: `GET /api/users`. */
-export const UserAccountSchema = v.looseObject(userAccountEntries)
+export const UserAccountSchema = serverObject(userAccountEntries)
 export type UserAccount = v.InferOutput<typeof UserAccountSchema>
 
 /** A user with progress and bookmarks: `GET /api/me`, the login payload, `user_updated`. */
-export const UserSchema = v.looseObject({
+export const UserSchema = serverObject({
   ...userAccountEntries,
   mediaProgress: v.array(MediaProgressSchema),
   bookmarks: v.array(AudioBookmarkSchema),
@@ -55,15 +56,15 @@ export const UserSchema = v.looseObject({
 export type User = v.InferOutput<typeof UserSchema>
 
 /** `GET /api/users` (admin). */
-export const UsersResponseSchema = v.looseObject({ users: v.array(UserAccountSchema) })
+export const UsersResponseSchema = serverObject({ users: v.array(UserAccountSchema) })
 export type UsersResponse = v.InferOutput<typeof UsersResponseSchema>
 
 /** `POST /api/users` and `PATCH /api/users/{id}` (admin). */
-export const UserResponseSchema = v.looseObject({ user: UserSchema })
+export const UserResponseSchema = serverObject({ user: UserSchema })
 export type UserResponse = v.InferOutput<typeof UserResponseSchema>
 
 /** A user as other admins see them online: socket `init.usersOnline`, `user_online`, `user_stream_update`. */
-export const OnlineUserSchema = v.looseObject({
+export const OnlineUserSchema = serverObject({
   id: v.string(),
   username: v.string(),
   type: UserTypeSchema,
@@ -77,7 +78,7 @@ export const OnlineUserSchema = v.looseObject({
 export type OnlineUser = v.InferOutput<typeof OnlineUserSchema>
 
 /** An e-reader the server can e-mail books to. */
-export const EreaderDeviceSchema = v.looseObject({
+export const EreaderDeviceSchema = serverObject({
   name: v.string(),
   email: v.string(),
   /** Who may use it: `adminOrUp`, `userOrUp`, `guestOrUp` or `specificUsers`. */
