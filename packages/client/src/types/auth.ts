@@ -34,6 +34,7 @@ export const LogoutResponseSchema = serverObject({
   /** The OpenID end-session address when the user signed in through OpenID. */
   redirect_url: v.nullable(v.string()),
 })
+export type LogoutResponse = v.InferOutput<typeof LogoutResponseSchema>
 
 /** JSON error body of `/auth/refresh` (401) and rate limiting (429), e.g. `{"error":"Invalid refresh token"}`. */
 export const AuthErrorBodySchema = serverObject({ error: v.string() })

@@ -165,7 +165,7 @@ export interface ServerToClientEvents {
   user_item_progress_updated: UserItemProgressUpdatedPayload
   stream_open: StreamOpenPayload
   stream_progress: StreamProgressPayload
-  /** Effectively never sent by the server (see FACTS); `stream_open` is the ready signal. */
+  /** Effectively never sent: the server stops the loop that would send it; `stream_open` is the ready signal. */
   stream_ready: undefined
   stream_reset: StreamResetPayload
   stream_error: StreamErrorPayload
