@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { BOOK_LIBRARY_ID as BOOK_LIBRARY, demoServerUrl } from './demo-server'
 import { reloadPage } from './reload'
 
-const url = inject('demoServerUrl')
-const BOOK_LIBRARY = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const url = demoServerUrl
 
 /** A fresh page with the stores pointed at the demo server (header mode: Node has no cookie jar). */
 async function page() {
