@@ -98,12 +98,13 @@ describe('libraries store against the demo server (spec 01 §4, §5, §8)', () =
     const stop = $libraryLoading.listen((value) => loading.push(value))
     const data = await fetchLibrary(BOOK_LIBRARY_ID)
     stop()
-    expect(data && data.library.id).toBe(BOOK_LIBRARY_ID)
+    if (!data) throw new Error('the library did not load')
+    expect(data.library.id).toBe(BOOK_LIBRARY_ID)
     expect(loading).toEqual([true, false])
     expect($currentLibraryId.get()).toBe(BOOK_LIBRARY_ID)
     expect($currentLibrary.get()?.name).toBe('Books')
     expect($filterData.get()).not.toBeNull()
-    expect($numUserPlaylists.get()).toBe(data && data.numUserPlaylists)
+    expect($numUserPlaylists.get()).toBe(data.numUserPlaylists)
   })
 
   it('§5 a library the user may not access is not fetched: false with a warning', async () => {
