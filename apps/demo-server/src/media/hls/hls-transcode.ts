@@ -3,6 +3,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { ffmpegPath } from '../ffmpeg/ffmpeg-path'
+import { stopOnExit } from '../ffmpeg/stop-on-exit'
 import { concatListFrom, type TimelineTrack } from './concat-list'
 import { hlsPlaylist, segmentCount, segmentFileName } from './hls-playlist'
 
@@ -204,6 +205,7 @@ class HlsTranscode implements HlsStream {
       ...['-hls_segment_filename', join(runDir, 'output-%d.ts'), join(runDir, 'ffmpeg.m3u8')],
     ]
     const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    stopOnExit(child)
     const run: Run = {
       child,
       dir: runDir,
