@@ -64,6 +64,17 @@ const persistedTokens: TokenStore = {
   },
 }
 
+type RefreshListener = () => void
+const refreshListeners = shared('session.refreshListeners', () => new Set<RefreshListener>())
+
+/** Runs after every successful token refresh, once the new user and settings are in the stores. */
+export function onTokenRefreshed(listener: RefreshListener): () => void {
+  refreshListeners.add(listener)
+  return () => {
+    refreshListeners.delete(listener)
+  }
+}
+
 const current = shared('session.client', () => ({ client: null as AbsClient | null, serverUrl: '' }))
 
 /** The shared client for the configured server; rebuilt when the server address changes. */
@@ -75,8 +86,10 @@ export function getClient(): AbsClient {
       tokens: persistedTokens,
       authMode: $authMode.get(),
       onSignedOut: (reason) => endSession(reason),
-      // The client itself re-sends the socket's auth after a refresh; the stores take the fresh user and settings.
-      onRefreshed: (session) => applyPayload(session.payload),
+      onRefreshed: (session) => {
+        applyPayload(session.payload)
+        for (const listener of [...refreshListeners]) listener()
+      },
     })
     current.serverUrl = serverUrl
   }
