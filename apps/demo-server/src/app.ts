@@ -8,9 +8,14 @@ import { finalErrorHandler } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { filterData } from './library/filter-data'
 import { apiKeysRouter } from './routes/api-keys'
+import { authorsRouter } from './routes/authors'
+import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
+import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
+import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
+import { playlistsRouter } from './routes/playlists'
 import { settingsRouter } from './routes/settings'
 import { usersRouter } from './routes/users'
 import { removeLibraryContents } from './state/removal'
@@ -47,6 +52,11 @@ function apiRouters(ctx: ServerContext): Router[] {
         }
       },
     }),
+    libraryBrowseRouter(ctx),
+    collectionsRouter(ctx),
+    playlistsRouter(ctx),
+    itemsRouter(ctx),
+    authorsRouter(ctx),
   ]
 }
 

@@ -8,7 +8,7 @@ import type { DemoServerConfig } from './config'
 import type { ServerContext } from './context'
 import { Faults } from './http/faults'
 import { RequestLog } from './http/request-log'
-import { seedAccounts, seedLibraries } from './sample/seed'
+import { populateDataFolder } from './sample/populate'
 import { SocketHub } from './socket/hub'
 import { serverVersion } from './state/server-settings'
 import { Store } from './state/store'
@@ -63,10 +63,7 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
     metadataDir,
   }
 
-  if (!config.fresh && store.users.size === 0) {
-    await seedAccounts(context)
-    seedLibraries(context)
-  }
+  await populateDataFolder(context)
 
   const app = createApp(context)
   httpServer.on('request', app)

@@ -1,0 +1,300 @@
+import { Router } from 'express'
+import { requestUser } from '../auth/request-user'
+import type { ServerContext } from '../context'
+import { filterData } from '../library/filter-data'
+import { queryItems } from '../library/item-query'
+import { searchBooks, searchPodcasts } from '../library/search'
+import { personalizedShelves } from '../library/shelves'
+import { libraryStats } from '../library/stats'
+import { feedMinifiedJson } from '../serialize/feed'
+import { episodeExpandedJson, type ItemView, itemJson, itemMinifiedJson } from '../serialize/library-item'
+import { includeList, listedItemJson } from '../serialize/listed-item'
+import { authorJson, seriesJson } from '../serialize/people'
+import { canAccessItem, isAdminOrUp } from '../state/access'
+import type { BookItem, LibraryRecord, PodcastItem, SeriesRecord, UserRecord } from '../state/types'
+import { naturalCompare } from '../util/sort'
+import { nameToLastFirst } from '../util/titles'
+
+const numberParam = (raw: unknown, fallback: number) => {
+  const value = Number(raw)
+  return raw === undefined || raw === '' || Number.isNaN(value) ? fallback : value
+}
+
+export function itemView(ctx: ServerContext): ItemView {
+  return { store: ctx.store, flavour: ctx.config.flavour }
+}
+
+/** Series books the user may see, by sequence (unnumbered last). */
+export function seriesBooks(ctx: ServerContext, series: SeriesRecord, user: UserRecord) {
+  return (ctx.store.itemsInLibrary(series.libraryId) as BookItem[])
+    .filter((b) => b.mediaType === 'book' && canAccessItem(user, b))
+    .flatMap((book) => {
+      const link = book.media.metadata.series.find((s) => s.id === series.id)
+      return link ? [{ book, sequence: link.sequence }] : []
+    })
+    .sort((a, b) => {
+      if (!a.sequence) return 1
+      if (!b.sequence) return -1
+      return naturalCompare(a.sequence, b.sequence)
+    })
+}
+
+/** Series JSON with the `include=progress,rssfeed` extras (SeriesController.findOne). */
+export function seriesDetailJson(
+  ctx: ServerContext,
+  series: SeriesRecord,
+  user: UserRecord,
+  include: string[],
+) {
+  const json: Record<string, unknown> = seriesJson(series, ctx.store.serverSettings.sortingPrefixes)
+  if (include.includes('progress')) {
+    const ids = seriesBooks(ctx, series, user).map((m) => m.book.id)
+    const finished = ctx.store
+      .progressForUser(user.id)
+      .filter((p) => p.isFinished && !p.episodeId && ids.includes(p.libraryItemId))
+      .map((p) => p.libraryItemId)
+    json.progress = {
+      libraryItemIds: ids,
+      libraryItemIdsFinished: finished,
+      isFinished: ids.length > 0 && finished.length === ids.length,
+    }
+  }
+  if (include.includes('rssfeed')) {
+    const feed = ctx.store.feeds.find((f) => f.entityType === 'series' && f.entityId === series.id)
+    json.rssFeed = feed ? feedMinifiedJson(feed) : null
+  }
+  return json
+}
+
+/** Read-only views of a library: items, series, authors, narrators, search, stats, shelves, episodes. */
+export function libraryBrowseRouter(ctx: ServerContext): Router {
+  const router = Router()
+  const view = itemView(ctx)
+  const { store } = ctx
+  const libraryOf = (res: { locals: Record<string, unknown> }) => res.locals.library as LibraryRecord
+
+  router.get('/libraries/:id/items', (req, res) => {
+    const library = libraryOf(res)
+    const user = requestUser(res)
+    const include = includeList(req.query.include)
+    const limit = numberParam(req.query.limit, 0)
+    const page = numberParam(req.query.page, 0)
+    const sortBy = typeof req.query.sort === 'string' ? req.query.sort : undefined
+    const filterBy = typeof req.query.filter === 'string' ? req.query.filter : undefined
+    const payload = {
+      results: [] as unknown[],
+      total: 0,
+      limit,
+      page,
+      sortBy,
+      sortDesc: req.query.desc === '1',
+      filterBy,
+      mediaType: library.mediaType,
+      minified: req.query.minified === '1',
+      collapseseries: req.query.collapseseries === '1',
+      include: include.join(','),
+      offset: page * limit,
+    }
+    const entries = queryItems(view, store.itemsInLibrary(library.id), user, {
+      sortBy,
+      sortDesc: payload.sortDesc,
+      filterBy,
+      collapseSeries: payload.collapseseries && library.mediaType === 'book',
+    })
+    payload.total = entries.length
+    const pageEntries = limit ? entries.slice(payload.offset, payload.offset + limit) : entries
+    payload.results = pageEntries.map((entry) => listedItemJson(view, entry, user, include))
+    res.json(payload)
+  })
+
+  router.get('/libraries/:id/filterdata', (_req, res) => {
+    res.json(filterData(store, libraryOf(res)))
+  })
+
+  router.get('/libraries/:id/personalized', (req, res) => {
+    const limit = numberParam(req.query.limit, 10) || 10
+    res.json(personalizedShelves(view, libraryOf(res), requestUser(res), req.query.include, limit))
+  })
+
+  router.get('/libraries/:id/series', (req, res) => {
+    const library = libraryOf(res)
+    const user = requestUser(res)
+    const include = includeList(req.query.include)
+    const limit = numberParam(req.query.limit, 0)
+    const page = numberParam(req.query.page, 0)
+    const sortBy = typeof req.query.sort === 'string' ? req.query.sort : undefined
+    const sortDesc = req.query.desc === '1'
+    const filterBy = typeof req.query.filter === 'string' ? req.query.filter : undefined
+    const books = (store.itemsInLibrary(library.id) as BookItem[]).filter((b) => canAccessItem(user, b))
+    const allowedBookIds =
+      filterBy && filterBy !== 'all'
+        ? new Set(
+            queryItems(view, books, user, { filterBy, sortDesc: false, collapseSeries: false }).map(
+              (e) => e.item.id,
+            ),
+          )
+        : null
+    const prefixes = store.serverSettings.sortingPrefixes
+    let rows = store.series
+      .filter((s) => s.libraryId === library.id)
+      .map((series) => ({ series, members: seriesBooks(ctx, series, user) }))
+      .filter(({ members }) => members.length > 0)
+      .filter(({ members }) => !library.settings.hideSingleBookSeries || members.length > 1)
+      .filter(({ members }) => !allowedBookIds || members.some((m) => allowedBookIds.has(m.book.id)))
+    const totalDuration = (row: (typeof rows)[number]) =>
+      row.members.reduce((sum, m) => sum + m.book.media.audioFiles.reduce((s, f) => s + f.duration, 0), 0)
+    const key: Record<string, (row: (typeof rows)[number]) => number | string> = {
+      numBooks: (row) => row.members.length,
+      addedAt: (row) => row.series.addedAt,
+      name: (row) => row.series.name,
+      totalDuration,
+      lastBookAdded: (row) => Math.max(...row.members.map((m) => m.book.addedAt)),
+      lastBookUpdated: (row) => Math.max(...row.members.map((m) => m.book.updatedAt)),
+    }
+    if (sortBy === 'random') rows = rows.sort(() => Math.random() - 0.5)
+    else if (sortBy && key[sortBy]) {
+      const pick = key[sortBy]!
+      rows.sort((a, b) => {
+        const x = pick(a)
+        const y = pick(b)
+        const result =
+          typeof x === 'number' && typeof y === 'number' ? x - y : naturalCompare(String(x), String(y))
+        return sortDesc ? -result : result
+      })
+    }
+    const pageRows = limit ? rows.slice(page * limit, page * limit + limit) : rows
+    res.json({
+      results: pageRows.map((row) => {
+        const json: Record<string, unknown> = seriesJson(row.series, prefixes)
+        if (sortBy === 'totalDuration') json.totalDuration = totalDuration(row)
+        if (include.includes('rssfeed')) {
+          const feed = store.feeds.find((f) => f.entityType === 'series' && f.entityId === row.series.id)
+          if (feed) json.rssFeed = feedMinifiedJson(feed)
+        }
+        json.books = row.members.map((m) => itemMinifiedJson(view, m.book))
+        return json
+      }),
+      total: rows.length,
+      limit,
+      page,
+      sortBy,
+      sortDesc,
+      filterBy,
+      minified: req.query.minified === '1',
+      include: include.join(','),
+    })
+  })
+
+  router.get('/libraries/:id/series/:seriesId', (req, res) => {
+    const series = store.series.get(req.params.seriesId)
+    if (!series || series.libraryId !== libraryOf(res).id)
+      return void res.status(404).send('Series not found')
+    const user = requestUser(res)
+    if (!seriesBooks(ctx, series, user).length) return void res.status(404).send('Series not found')
+    res.json(seriesDetailJson(ctx, series, user, includeList(req.query.include)))
+  })
+
+  router.get('/libraries/:id/authors', (req, res) => {
+    const library = libraryOf(res)
+    const user = requestUser(res)
+    const books = (store.itemsInLibrary(library.id) as BookItem[]).filter((b) => canAccessItem(user, b))
+    const counts = new Map<string, number>()
+    for (const book of books)
+      for (const id of book.media.metadata.authorIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+    const sortBy = req.query.sort
+    const sortDesc = req.query.desc === '1'
+    let authors = store.authors
+      .filter((a) => a.libraryId === library.id && (isAdminOrUp(user) || counts.has(a.id)))
+      .map((a) => ({ ...authorJson(a), numBooks: counts.get(a.id) ?? 0, lastFirst: nameToLastFirst(a.name) }))
+    const keys: Record<string, (a: (typeof authors)[number]) => string | number> = {
+      name: (a) => a.name,
+      lastFirst: (a) => a.lastFirst,
+      addedAt: (a) => a.addedAt,
+      updatedAt: (a) => a.updatedAt,
+      numBooks: (a) => a.numBooks,
+    }
+    const pick = typeof sortBy === 'string' ? keys[sortBy] : undefined
+    if (pick) {
+      authors = authors.sort((a, b) => {
+        const x = pick(a)
+        const y = pick(b)
+        const result =
+          typeof x === 'number' && typeof y === 'number' ? x - y : naturalCompare(String(x), String(y))
+        return sortDesc ? -result : result
+      })
+    }
+    const paginated =
+      req.query.limit !== undefined &&
+      !Number.isNaN(Number(req.query.limit)) &&
+      !Number.isNaN(Number(req.query.page))
+    if (!paginated) return void res.json({ authors })
+    const limit = Number(req.query.limit)
+    const page = Number(req.query.page)
+    res.json({
+      results: authors.slice(page * limit, page * limit + limit),
+      total: authors.length,
+      limit,
+      page,
+      sortBy,
+      sortDesc,
+      filterBy: req.query.filter,
+      minified: req.query.minified === '1',
+      include: req.query.include,
+    })
+  })
+
+  router.get('/libraries/:id/narrators', (_req, res) => {
+    const narrators = new Map<string, { id: string; name: string; numBooks: number }>()
+    for (const item of store.itemsInLibrary(libraryOf(res).id)) {
+      if (item.mediaType !== 'book') continue
+      for (const name of item.media.metadata.narrators) {
+        const entry = narrators.get(name)
+        if (entry) entry.numBooks++
+        else
+          narrators.set(name, {
+            id: encodeURIComponent(Buffer.from(name).toString('base64')),
+            name,
+            numBooks: 1,
+          })
+      }
+    }
+    res.json({ narrators: [...narrators.values()].sort((a, b) => naturalCompare(a.name, b.name)) })
+  })
+
+  router.get('/libraries/:id/search', (req, res) => {
+    const q = req.query.q
+    if (!q || typeof q !== 'string')
+      return void res.status(400).send('Invalid request. Query param "q" must be a string')
+    const library = libraryOf(res)
+    const limit = numberParam(req.query.limit, 12) || 12
+    const search = library.mediaType === 'book' ? searchBooks : searchPodcasts
+    res.json(search(view, library, requestUser(res), q.trim(), limit))
+  })
+
+  router.get('/libraries/:id/stats', (_req, res) => {
+    res.json(libraryStats(view, libraryOf(res)))
+  })
+
+  router.get('/libraries/:id/recent-episodes', (req, res) => {
+    const library = libraryOf(res)
+    if (library.mediaType !== 'podcast') return void res.sendStatus(404)
+    const user = requestUser(res)
+    const limit = numberParam(req.query.limit, 0)
+    const page = numberParam(req.query.page, 0)
+    const podcasts = (store.itemsInLibrary(library.id) as PodcastItem[]).filter((p) => canAccessItem(user, p))
+    const all = podcasts
+      .flatMap((item) => item.media.episodes.map((episode) => ({ item, episode })))
+      .sort((a, b) => (b.episode.publishedAt ?? 0) - (a.episode.publishedAt ?? 0))
+    const slice = limit ? all.slice(page * limit, page * limit + limit) : all
+    res.json({
+      episodes: slice.map(({ item, episode }) => {
+        const podcast = itemJson(view, { ...item, media: { ...item.media, episodes: [] } }).media
+        return { ...episodeExpandedJson(item, episode), podcast, libraryId: library.id }
+      }),
+      limit,
+      page,
+    })
+  })
+
+  return router
+}
