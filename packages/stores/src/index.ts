@@ -83,6 +83,7 @@ export {
   currentUserId,
   defaultAuthModeFor,
   getClient,
+  onTokenRefreshed,
   type SessionEndReason,
   type SessionStatus,
   setCurrentUser,
@@ -93,7 +94,6 @@ export {
 export {
   $userSettings,
   fitSortFilterToMediaType,
-  type MediaType,
   PODCAST_INVALID_FILTER_GROUPS,
   readStoredUserSettings,
   reloadUserSettings,

@@ -1,3 +1,4 @@
+import type { MediaType } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from './registry'
 import { readJson, STORAGE_KEYS, writeJson } from './storage'
@@ -84,8 +85,6 @@ export function updateUserSettings(changes: Partial<UserSettings>): boolean {
 export function reloadUserSettings(): void {
   $userSettings.set(readStoredUserSettings())
 }
-
-export type MediaType = 'book' | 'podcast'
 
 /** Filter groups that mean nothing in a podcast library (spec 01 §4 "Other state rules"). */
 export const PODCAST_INVALID_FILTER_GROUPS: readonly string[] = [
