@@ -11,13 +11,18 @@ import { apiKeysRouter } from './routes/api-keys'
 import { authorsRouter } from './routes/authors'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
+import { feedsRouter, publicFeedRouter } from './routes/feeds'
 import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
 import { playlistsRouter } from './routes/playlists'
+import { sessionsRouter, streamingRouter } from './routes/sessions'
 import { settingsRouter } from './routes/settings'
+import { sharesRouter } from './routes/shares'
+import { toolsRouter } from './routes/tools'
 import { usersRouter } from './routes/users'
+import type { Services } from './services'
 import { removeLibraryContents } from './state/removal'
 
 /** Routes under /api that answer without a token (GET only), as in the real server's Auth.ignorePatterns. */
@@ -31,7 +36,7 @@ function apiAuthGate(ctx: ServerContext): RequestHandler {
   }
 }
 
-function apiRouters(ctx: ServerContext): Router[] {
+function apiRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
   return [
     meRouter(ctx),
     usersRouter(ctx),
@@ -56,17 +61,21 @@ function apiRouters(ctx: ServerContext): Router[] {
     collectionsRouter(ctx),
     playlistsRouter(ctx),
     itemsRouter(ctx),
+    sessionsRouter(ctx, services.sessions),
+    toolsRouter(ctx, services),
     authorsRouter(ctx),
+    feedsRouter(ctx),
+    shares,
   ]
 }
 
 /** Routers at the base path that need no bearer token (/hls, /public, /feed). */
-function openRouters(_ctx: ServerContext): Router[] {
-  return []
+function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
+  return [streamingRouter(ctx, services.sessions), shares, publicFeedRouter(ctx)]
 }
 
 /** Assembles the Express app in the real server's middleware order. */
-export function createApp(ctx: ServerContext): Express {
+export function createApp(ctx: ServerContext, services: Services): Express {
   const { basePath } = ctx.config
   const app = express()
   app.disable('x-powered-by')
@@ -90,9 +99,10 @@ export function createApp(ctx: ServerContext): Express {
 
   const api = Router()
   api.use(apiAuthGate(ctx))
-  for (const r of apiRouters(ctx)) api.use(r)
+  const shares = sharesRouter(ctx)
+  for (const r of apiRouters(ctx, services, shares.api)) api.use(r)
   router.use('/api', api)
-  for (const r of openRouters(ctx)) router.use(r)
+  for (const r of openRouters(ctx, services, shares.open)) router.use(r)
   router.use(authRouter(ctx))
 
   app.use(basePath || '/', router)

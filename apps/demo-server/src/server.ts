@@ -9,6 +9,7 @@ import type { ServerContext } from './context'
 import { Faults } from './http/faults'
 import { RequestLog } from './http/request-log'
 import { populateDataFolder } from './sample/populate'
+import { createServices, type Services } from './services'
 import { SocketHub } from './socket/hub'
 import { serverVersion } from './state/server-settings'
 import { Store } from './state/store'
@@ -44,13 +45,14 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
   }
   const tokens = new TokenSigner(store.tokenSecret, config.flavour)
   const httpServer = createServer()
+  let services: Services | undefined
   const hub = new SocketHub(httpServer, {
     basePath: config.basePath,
     store,
     tokens,
     acceptRefreshTokens: config.flavour === '2.30',
-    openSessionJson: () => null,
-    onCancelScan: () => {},
+    openSessionJson: (userId) => services?.sessions.openSessionJsonForUser(userId) ?? null,
+    onCancelScan: (libraryId) => services?.scans.cancel(libraryId),
   })
   const context: ServerContext = {
     config,
@@ -64,8 +66,9 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
   }
 
   await populateDataFolder(context)
+  services = createServices(context)
 
-  const app = createApp(context)
+  const app = createApp(context, services)
   httpServer.on('request', app)
 
   const address = await listen(httpServer, config.port, config.host)
@@ -79,6 +82,7 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
     close() {
       closing ??= (async () => {
         httpServer.closeIdleConnections()
+        await services?.sessions.closeAll()
         await hub.close()
         httpServer.closeAllConnections()
         store.close()

@@ -159,3 +159,32 @@ export async function scanLibrary(library: LibraryRecord, options: ScanOptions):
   options.probes.flush()
   return result
 }
+
+/** Rebuilds one item from its files (after a rescan request or after its files were rewritten). */
+export async function rescanItem(
+  library: LibraryRecord,
+  item: LibraryItemRecord,
+  options: Pick<ScanOptions, 'store' | 'probes' | 'scanVersion'>,
+): Promise<'updated' | 'missing' | 'unchanged'> {
+  const candidate = discoverCandidates(library).find((c) => c.path === item.path)
+  if (!candidate) {
+    if (item.isMissing) return 'unchanged'
+    options.store.items.save({ ...item, isMissing: true, updatedAt: Date.now() } as LibraryItemRecord)
+    return 'missing'
+  }
+  if (unchanged(item, candidate)) return 'unchanged'
+  const build: BuildContext = {
+    store: options.store,
+    probes: options.probes,
+    scanVersion: options.scanVersion,
+    now: Date.now(),
+  }
+  const hints = hintsFromExisting(item)
+  const rebuilt =
+    library.mediaType === 'book'
+      ? await buildBookItem(candidate, hints, build)
+      : await buildPodcastItem(candidate, hints, build)
+  options.store.items.save(rebuilt)
+  options.probes.flush()
+  return 'updated'
+}

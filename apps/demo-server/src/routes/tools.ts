@@ -1,0 +1,283 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { isAbsolute, join } from 'node:path'
+import { type Response, Router } from 'express'
+import { requestUser } from '../auth/request-user'
+import type { ServerContext } from '../context'
+import { asyncRoute } from '../http/async-route'
+import type { ProbeCache } from '../library/probe-cache'
+import { rescanItem } from '../library/scanner'
+import { sendZip } from '../library/zip-download'
+import { episodeJson, itemExpandedJson, itemJson } from '../serialize/library-item'
+import { can, canAccessItem, isAdminOrUp } from '../state/access'
+import type { BookItem, LibraryItemRecord, LibraryRecord, PodcastItem } from '../state/types'
+import type { MetadataEmbedder } from '../tasks/embed-metadata'
+import type { LibraryScans } from '../tasks/library-scans'
+import type { TaskManager } from '../tasks/task-manager'
+import { isInside } from '../util/paths'
+import { itemView } from './library-browse'
+
+export interface ToolServices {
+  tasks: TaskManager
+  scans: LibraryScans
+  embedder: MetadataEmbedder
+  probes: ProbeCache
+}
+
+/** Tasks, scans, downloads, metadata embedding, podcast episodes and the folder browser. */
+export function toolsRouter(ctx: ServerContext, services: ToolServices): Router {
+  const router = Router()
+  const { store, hub } = ctx
+  const view = itemView(ctx)
+
+  router.get('/tasks', (req, res) => {
+    const data: Record<string, unknown> = { tasks: services.tasks.list() }
+    if (
+      String(req.query.include ?? '')
+        .split(',')
+        .includes('queue')
+    ) {
+      data.queuedTaskData = { embedMetadata: services.embedder.queuedItemIds() }
+    }
+    res.json(data)
+  })
+
+  router.get('/filesystem', (req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const requested = typeof req.query.path === 'string' ? req.query.path : ''
+    const root = ctx.config.dataDir
+    if (requested && (!isAbsolute(requested) || !existsSync(requested) || !isInside(root, requested))) {
+      return void res.status(400).send('Invalid "path" query string')
+    }
+    const base = requested || root
+    const level = Number(req.query.level ?? 0) || 0
+    const directories = readdirSync(base, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'metadata')
+      .map((entry) => ({ path: join(base, entry.name), dirname: entry.name, level }))
+    res.json({ posix: true, directories })
+  })
+
+  router.post('/libraries/:id/scan', (req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    void services.scans.start(res.locals.library as LibraryRecord, req.query.force === '1')
+    res.sendStatus(200)
+  })
+
+  const rescan = async (item: LibraryItemRecord) => {
+    const library = store.libraries.get(item.libraryId)
+    if (!library) return 'unchanged' as const
+    const result = await rescanItem(library, item, {
+      store,
+      probes: services.probes,
+      scanVersion: ctx.version,
+    })
+    const updated = store.items.get(item.id)
+    if (result !== 'unchanged' && updated)
+      hub.emitItem('item_updated', updated, itemExpandedJson(view, updated))
+    return result
+  }
+
+  router.post(
+    '/items/batch/scan',
+    asyncRoute(async (req, res) => {
+      if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+      const ids = (req.body as { libraryItemIds?: unknown } | undefined)?.libraryItemIds
+      if (!Array.isArray(ids) || !ids.length) return void res.status(400).send('Invalid request body')
+      const items = ids.flatMap((id) => (typeof id === 'string' ? (store.items.get(id) ?? []) : []))
+      if (!items.length) return void res.sendStatus(404)
+      const task = services.tasks.start(
+        'scan-item',
+        { text: `Scanning ${items.length} items`, key: 'MessageTaskScanningItems' },
+        {},
+      )
+      for (const item of items) await rescan(item)
+      services.tasks.finish(task)
+      res.sendStatus(200)
+    }),
+  )
+
+  router.post(
+    '/items/:id/scan',
+    asyncRoute(async (_req, res) => {
+      if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+      const item = res.locals.item as LibraryItemRecord
+      const result = await rescan(item)
+      res.json({ result: result === 'unchanged' ? 'NOTHING' : result === 'missing' ? 'REMOVED' : 'UPDATED' })
+    }),
+  )
+
+  const downloadItem = (res: Response, item: LibraryItemRecord) =>
+    sendZip(res, `${item.media.metadata.title}.zip`, [{ path: item.path, isFile: item.isFile }], true)
+
+  router.get(
+    '/items/:id/download',
+    asyncRoute(async (_req, res) => {
+      if (!can(requestUser(res), 'download')) return void res.sendStatus(403)
+      const item = res.locals.item as LibraryItemRecord
+      if (item.isFile) {
+        res.download(item.path, item.relPath)
+        return
+      }
+      await downloadItem(res, item)
+    }),
+  )
+
+  router.get(
+    '/libraries/:id/download',
+    asyncRoute(async (req, res) => {
+      const user = requestUser(res)
+      if (!can(user, 'download')) return void res.sendStatus(403)
+      if (!req.query.ids || typeof req.query.ids !== 'string')
+        return void res.status(400).send('Invalid request. ids must be a string')
+      const items = req.query.ids
+        .split(',')
+        .flatMap((id) => store.items.get(id) ?? [])
+        .filter((item) => canAccessItem(user, item))
+      if (!items.length) return void res.status(404).send('Library items not found')
+      await sendZip(
+        res,
+        `LibraryItems-${Date.now()}.zip`,
+        items.map((i) => ({ path: i.path, isFile: i.isFile })),
+        false,
+      )
+    }),
+  )
+
+  const embeddable = (id: unknown, user: ReturnType<typeof requestUser>): BookItem | number => {
+    const item = typeof id === 'string' ? store.items.get(id) : undefined
+    if (!item) return 404
+    if (!canAccessItem(user, item)) return 403
+    if (item.mediaType !== 'book' || item.isMissing || !item.media.audioFiles.some((f) => !f.exclude))
+      return 400
+    return item
+  }
+
+  router.post('/tools/batch/embed-metadata', (req, res) => {
+    const user = requestUser(res)
+    if (!isAdminOrUp(user)) return void res.sendStatus(403)
+    const ids = (req.body as { libraryItemIds?: unknown } | undefined)?.libraryItemIds
+    if (!Array.isArray(ids) || !ids.length) return void res.status(400).send('Invalid request payload')
+    const items: BookItem[] = []
+    for (const id of ids) {
+      const found = embeddable(id, user)
+      if (typeof found === 'number') return void res.sendStatus(found)
+      if (services.embedder.isQueuedOrRunning(found.id))
+        return void res.status(400).send('Library item is already in queue or processing')
+      items.push(found)
+    }
+    services.embedder.add(items, user.id)
+    res.sendStatus(200)
+  })
+
+  router.post('/tools/item/:id/embed-metadata', (req, res) => {
+    const user = requestUser(res)
+    if (!isAdminOrUp(user)) return void res.sendStatus(403)
+    const found = embeddable(req.params.id, user)
+    if (typeof found === 'number') return void res.sendStatus(found)
+    if (services.embedder.isQueuedOrRunning(found.id))
+      return void res.status(500).send('Library item is already in queue or processing')
+    services.embedder.add([found], user.id)
+    res.sendStatus(200)
+  })
+
+  router.use('/podcasts/:id', (req, res, next) => {
+    const user = requestUser(res)
+    const item = store.items.get(req.params.id)
+    if (!item) return void res.sendStatus(404)
+    if (item.mediaType !== 'podcast') return void res.sendStatus(500)
+    if (!canAccessItem(user, item)) return void res.sendStatus(403)
+    if (req.method === 'DELETE' && !can(user, 'delete')) return void res.sendStatus(403)
+    if ((req.method === 'PATCH' || req.method === 'POST') && !can(user, 'update'))
+      return void res.sendStatus(403)
+    res.locals.podcast = item
+    next()
+  })
+
+  const podcastOf = (res: Response) => res.locals.podcast as PodcastItem
+
+  router.get('/podcasts/:id/episode/:episodeId', (req, res) => {
+    const podcast = podcastOf(res)
+    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
+    if (!episode) return void res.sendStatus(404)
+    res.json(episodeJson(podcast, episode))
+  })
+
+  router.patch('/podcasts/:id/episode/:episodeId', (req, res) => {
+    const podcast = structuredClone(podcastOf(res))
+    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
+    if (!episode) return void res.status(404).send('Episode not found')
+    const body = (req.body ?? {}) as Record<string, unknown>
+    let changed = false
+    for (const key of [
+      'title',
+      'subtitle',
+      'description',
+      'pubDate',
+      'episode',
+      'season',
+      'episodeType',
+    ] as const) {
+      if (typeof body[key] === 'string' && body[key] !== episode[key]) {
+        ;(episode as unknown as Record<string, unknown>)[key] = body[key]
+        changed = true
+      }
+    }
+    if (typeof body.publishedAt === 'number' && body.publishedAt !== episode.publishedAt) {
+      episode.publishedAt = body.publishedAt
+      changed = true
+    }
+    const chapters = body.chapters
+    if (
+      Array.isArray(chapters) &&
+      chapters.every((c) => c && typeof c === 'object' && c.title && typeof c.start === 'number')
+    ) {
+      episode.chapters = chapters.map((c: { start: number; end?: number; title: string }, index: number) => ({
+        id: index,
+        start: c.start,
+        end: typeof c.end === 'number' ? c.end : c.start,
+        title: c.title,
+      }))
+      changed = true
+    }
+    if (changed) {
+      episode.updatedAt = Date.now()
+      podcast.updatedAt = Date.now()
+      store.items.save(podcast)
+      hub.emitItem('item_updated', podcast, itemExpandedJson(view, podcast))
+    }
+    res.json(itemExpandedJson(view, podcast))
+  })
+
+  router.delete('/podcasts/:id/episode/:episodeId', (req, res) => {
+    const podcast = structuredClone(podcastOf(res))
+    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
+    if (!episode) return void res.sendStatus(404)
+    podcast.media.episodes = podcast.media.episodes.filter((e) => e.id !== episode.id)
+    podcast.libraryFiles = podcast.libraryFiles.filter((f) => f.ino !== episode.audioFile.ino)
+    podcast.updatedAt = Date.now()
+    store.transaction(() => {
+      store.items.save(podcast)
+      for (const p of store.progress.filter((p) => p.episodeId === episode.id)) store.progress.delete(p.id)
+      for (const playlist of store.playlists.all()) {
+        if (!playlist.items.some((i) => i.episodeId === episode.id)) continue
+        const items = playlist.items.filter((i) => i.episodeId !== episode.id)
+        if (items.length) store.playlists.save({ ...playlist, items })
+        else store.playlists.delete(playlist.id)
+      }
+    })
+    if (req.query.hard === '1' && isInside(ctx.config.dataDir, episode.audioFile.metadata.path)) {
+      rmSync(episode.audioFile.metadata.path, { force: true })
+    }
+    hub.emitItem('item_updated', podcast, itemExpandedJson(view, podcast))
+    res.json(itemJson(view, podcast))
+  })
+
+  router.get('/libraries/:id/episode-downloads', (_req, res) => {
+    res.json({ queue: [], currentDownload: null })
+  })
+
+  router.get('/podcasts/:id/downloads', (_req, res) => {
+    res.json({ downloads: [] })
+  })
+
+  return router
+}

@@ -1,0 +1,90 @@
+import type { SocketHub } from '../socket/hub'
+import { newId } from '../util/ids'
+
+export interface LocalisedText {
+  text: string
+  key?: string
+  subs?: string[]
+}
+
+export interface Task {
+  id: string
+  action: string
+  data: Record<string, unknown>
+  title: string
+  titleKey: string | null
+  titleSubs: string[] | null
+  description: string | null
+  descriptionKey: string | null
+  descriptionSubs: string[] | null
+  error: string | null
+  errorKey: string | null
+  errorSubs: string[] | null
+  showSuccess: boolean
+  isFailed: boolean
+  isFinished: boolean
+  startedAt: number
+  finishedAt: number | null
+}
+
+/** Running tasks, announced to every signed-in socket with task_started / task_finished (TaskManager). */
+export class TaskManager {
+  private tasks: Task[] = []
+
+  constructor(private readonly hub: SocketHub) {}
+
+  list(): Task[] {
+    return this.tasks.map((t) => structuredClone(t))
+  }
+
+  start(action: string, title: LocalisedText, data: Record<string, unknown>, showSuccess = true): Task {
+    const task: Task = {
+      id: newId(),
+      action,
+      data: { ...data },
+      title: title.text,
+      titleKey: title.key ?? null,
+      titleSubs: title.subs ?? null,
+      description: null,
+      descriptionKey: null,
+      descriptionSubs: null,
+      error: null,
+      errorKey: null,
+      errorSubs: null,
+      showSuccess,
+      isFailed: false,
+      isFinished: false,
+      startedAt: Date.now(),
+      finishedAt: null,
+    }
+    this.tasks.push(task)
+    this.hub.emitToAll('task_started', structuredClone(task))
+    return task
+  }
+
+  /** Progress of an item-bound task, as the real server's encode/embed managers report it (admins only). */
+  progress(libraryItemId: string | null, percent: number, extra: Record<string, unknown> = {}): void {
+    this.hub.emitToAdmins('task_progress', { libraryItemId, progress: percent, ...extra })
+  }
+
+  finish(task: Task, description?: LocalisedText): void {
+    if (description) {
+      task.description = description.text
+      task.descriptionKey = description.key ?? null
+      task.descriptionSubs = description.subs ?? null
+    }
+    task.isFinished = true
+    task.finishedAt = Date.now()
+    if (!this.tasks.some((t) => t.id === task.id)) return
+    this.tasks = this.tasks.filter((t) => t.id !== task.id)
+    this.hub.emitToAll('task_finished', structuredClone(task))
+  }
+
+  fail(task: Task, error: LocalisedText): void {
+    task.error = error.text
+    task.errorKey = error.key ?? null
+    task.errorSubs = error.subs ?? null
+    task.isFailed = true
+    this.finish(task)
+  }
+}
