@@ -17,6 +17,7 @@ import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
 import { playlistsRouter } from './routes/playlists'
+import { searchProvidersRouter } from './routes/search-providers'
 import { sessionsRouter, streamingRouter } from './routes/sessions'
 import { settingsRouter } from './routes/settings'
 import { sharesRouter } from './routes/shares'
@@ -65,6 +66,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     toolsRouter(ctx, services),
     authorsRouter(ctx),
     feedsRouter(ctx),
+    searchProvidersRouter(ctx),
     shares,
   ]
 }

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { type Request, Router } from 'express'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
@@ -14,6 +15,9 @@ import {
   setRefreshCookie,
 } from './login-sessions'
 import { checkPassword } from './passwords'
+
+/** Served where the real server serves its web client: a short page saying what this server is. */
+const indexPage = resolve(import.meta.dirname, '../../static/index.html')
 
 function credentials(req: Request): { username: string; password: string } | null {
   const body = (req.body ?? {}) as Record<string, unknown>
@@ -60,6 +64,10 @@ export function authRouter(ctx: ServerContext): Router {
 
   router.get('/ping', (_req, res) => {
     res.json({ success: true })
+  })
+
+  router.get('/', (_req, res) => {
+    res.sendFile(indexPage)
   })
 
   router.get('/healthcheck', (_req, res) => {

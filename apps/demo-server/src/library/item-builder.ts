@@ -114,9 +114,11 @@ function ebookFileOf(libraryFiles: LibraryFile[]): EbookFile | null {
   return {
     ino: file.ino,
     metadata: { ...file.metadata },
-    ebookFormat: extensionOf(file.metadata.filename),
+    isSupplementary: null,
     addedAt: file.addedAt,
     updatedAt: file.updatedAt,
+    fileType: 'ebook',
+    ebookFormat: extensionOf(file.metadata.filename),
   }
 }
 

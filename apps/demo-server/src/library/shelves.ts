@@ -1,5 +1,5 @@
 import { feedMinifiedJson } from '../serialize/feed'
-import { episodeExpandedJson, type ItemView, itemMinifiedJson } from '../serialize/library-item'
+import { episodeJson, type ItemView, itemMinifiedJson } from '../serialize/library-item'
 import { includeList, listedItemJson } from '../serialize/listed-item'
 import { authorJson, seriesJson } from '../serialize/people'
 import { canAccessItem } from '../state/access'
@@ -48,9 +48,7 @@ function episodeEntries(
     .flatMap((p) => {
       const item = byId.get(p.libraryItemId)!
       const episode = item.media.episodes.find((e) => e.id === p.episodeId)
-      return episode
-        ? [{ ...itemMinifiedJson(view, item), recentEpisode: episodeExpandedJson(item, episode) }]
-        : []
+      return episode ? [{ ...itemMinifiedJson(view, item), recentEpisode: episodeJson(item, episode) }] : []
     })
 }
 
@@ -156,7 +154,7 @@ export function personalizedShelves(
           'episode',
           newest.slice(0, limit).map(({ item, episode }) => ({
             ...itemMinifiedJson(view, item),
-            recentEpisode: episodeExpandedJson(item, episode),
+            recentEpisode: episodeJson(item, episode),
           })),
           newest.length,
         ),

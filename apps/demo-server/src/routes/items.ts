@@ -105,6 +105,18 @@ export function itemsRouter(ctx: ServerContext): Router {
     res.json({ success: true, updates: numUpdated })
   })
 
+  /** Covers need no token (the real server's Auth.ignorePatterns), so this comes before the item guard. */
+  router.get(
+    '/items/:id/cover',
+    asyncRoute(async (req, res) => {
+      const item = store.items.get(req.params.id)
+      if (req.query.ts) res.set('Cache-Control', 'private, max-age=86400')
+      const coverPath = item?.media.coverPath
+      if (!coverPath || !existsSync(coverPath)) return void res.sendStatus(404)
+      await sendCover(ctx, req, res, item.id, coverPath)
+    }),
+  )
+
   router.use('/items/:id', (req, res, next) => {
     if (req.params.id === 'batch') return next('router')
     const user = requestUser(res)
@@ -170,17 +182,6 @@ export function itemsRouter(ctx: ServerContext): Router {
     }
     res.json({ success: true, updated: changed })
   })
-
-  router.get(
-    '/items/:id/cover',
-    asyncRoute(async (req, res) => {
-      const item = store.items.get(req.params.id)
-      if (req.query.ts) res.set('Cache-Control', 'private, max-age=86400')
-      const coverPath = item?.media.coverPath
-      if (!coverPath || !existsSync(coverPath)) return void res.sendStatus(404)
-      await sendCover(ctx, req, res, item.id, coverPath)
-    }),
-  )
 
   router.get('/items/:id/file/:ino', (req, res, next) => {
     const file = fileByIno(itemOf(res), req.params.ino)

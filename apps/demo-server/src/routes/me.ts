@@ -6,12 +6,14 @@ import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
 import { cookie } from '../http/cookies'
 import { authRateLimiter } from '../http/rate-limit'
-import { episodeExpandedJson, itemMinifiedJson } from '../serialize/library-item'
+import { parseUserAgent } from '../playback/user-agent'
+import { episodeJson, itemMinifiedJson } from '../serialize/library-item'
 import { sessionJson } from '../serialize/session'
 import { progressJson, userJson } from '../serialize/user'
 import { canAccessItem } from '../state/access'
 import { findProgress, type ProgressUpdate, upsertProgress } from '../state/progress'
 import type { UserRecord } from '../state/types'
+import { isUuid } from '../util/ids'
 import { itemView } from './library-browse'
 
 const toNumber = (raw: unknown, fallback: number) => {
@@ -94,6 +96,46 @@ export function meRouter(ctx: ServerContext): Router {
   if (ctx.config.flavour === '2.36') {
     router.get('/me/progress', (_req, res) => {
       res.json({ mediaProgress: store.progressForUser(requestUser(res).id).map(progressJson) })
+    })
+    router.get('/me/sessions', (req, res) => {
+      const user = requestUser(res)
+      const page = Math.max(0, toNumber(req.query.page, 0))
+      const itemsPerPage = Math.max(1, toNumber(req.query.itemsPerPage, 10))
+      if (user.type === 'guest')
+        return void res.json({ sessions: [], total: 0, numPages: 0, page, itemsPerPage })
+      const refreshToken = cookie(req, 'refresh_token') || req.get('x-refresh-token')
+      const now = Date.now()
+      const rows = store.loginSessions
+        .filter((s) => s.userId === user.id && s.expiresAt > now)
+        .sort((a, b) => b.updatedAt - a.updatedAt)
+      res.json({
+        total: rows.length,
+        numPages: Math.ceil(rows.length / itemsPerPage),
+        page,
+        itemsPerPage,
+        sessions: rows.slice(page * itemsPerPage, (page + 1) * itemsPerPage).map((s) => {
+          const ua = parseUserAgent(s.userAgent ?? undefined)
+          return {
+            id: s.id,
+            ipAddress: s.ipAddress,
+            userAgent: s.userAgent,
+            deviceInfo: Object.fromEntries(Object.entries(ua).filter(([, v]) => v !== null)),
+            createdAt: s.createdAt,
+            updatedAt: s.updatedAt,
+            current:
+              !!refreshToken && (s.refreshToken === refreshToken || s.lastRefreshToken === refreshToken),
+          }
+        }),
+      })
+    })
+    router.delete('/me/sessions/:id', (req, res) => {
+      const user = requestUser(res)
+      if (user.type === 'guest') return void res.sendStatus(403)
+      if (!isUuid(req.params.id)) return void res.sendStatus(400)
+      const session = store.loginSessions.get(req.params.id)
+      if (!session || session.userId !== user.id) return void res.sendStatus(404)
+      store.loginSessions.delete(session.id)
+      res.sendStatus(200)
     })
     router.get('/me/bookmarks', (_req, res) => {
       res.json({ bookmarks: requestUser(res).bookmarks })
@@ -234,7 +276,7 @@ export function meRouter(ctx: ServerContext): Router {
           return [
             {
               ...itemMinifiedJson(view, item),
-              recentEpisode: episodeExpandedJson(item, episode),
+              recentEpisode: episodeJson(item, episode),
               progressLastUpdate: p.lastUpdate,
             },
           ]

@@ -169,12 +169,15 @@ export interface AudioFile {
   mimeType: string
 }
 
+/** A library file that is the item's e-book (LibraryFile JSON plus ebookFormat). */
 export interface EbookFile {
   ino: string
   metadata: FileMetadata
-  ebookFormat: string
+  isSupplementary: boolean | null
   addedAt: number
   updatedAt: number
+  fileType: 'ebook'
+  ebookFormat: string
 }
 
 export interface BookSeriesLink {
