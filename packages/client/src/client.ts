@@ -50,13 +50,19 @@ export function createAbsClient(options: AbsClientOptions) {
     feeds: feedsApi(http),
     tasks: tasksApi(http),
     server: serverApi(http),
-    /** A socket for this server that authenticates with this client's current access token. */
-    socket: (socketOptions: Omit<AbsSocketOptions, 'address' | 'getToken'> = {}) =>
-      createAbsSocket({
+    /**
+     * A socket for this server that authenticates with this client's current access token, and re-sends it after
+     * every token refresh while it is connected but not authenticated.
+     */
+    socket(socketOptions: Omit<AbsSocketOptions, 'address' | 'getToken'> = {}): AbsSocket {
+      const socket = createAbsSocket({
         ...socketOptions,
         address: http.address,
         getToken: () => http.tokens.get().accessToken,
-      }),
+      })
+      sockets.add(socket)
+      return socket
+    },
   }
 }
 

@@ -3,7 +3,9 @@ import { ApiError, errorMessage, SERVER_UNREACHABLE_MESSAGE, serverTextOf } from
 
 describe('server text of error answers', () => {
   it('reads the error field of JSON bodies (refresh failures, rate limits)', () => {
-    expect(serverTextOf('{"error":"Invalid refresh token"}', 'application/json; charset=utf-8')).toBe('Invalid refresh token')
+    expect(serverTextOf('{"error":"Invalid refresh token"}', 'application/json; charset=utf-8')).toBe(
+      'Invalid refresh token',
+    )
   })
 
   it('keeps plain text as is (401 Unauthorized, 403 Invalid payload)', () => {
@@ -23,7 +25,13 @@ describe('server text of error answers', () => {
 
 describe('errorMessage: "server text, else fallback" (spec 01 §8)', () => {
   const make = (kind: ApiError['kind'], serverText: string | null = null) =>
-    new ApiError({ kind, method: 'POST', url: '/api/items/batch/get', status: kind === 'http' ? 500 : null, serverText })
+    new ApiError({
+      kind,
+      method: 'POST',
+      url: '/api/items/batch/get',
+      status: kind === 'http' ? 500 : null,
+      serverText,
+    })
 
   it('prefers the server text', () => {
     expect(errorMessage(make('http', 'Invalid payload'), 'Failed to get items')).toBe('Invalid payload')

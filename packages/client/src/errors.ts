@@ -13,6 +13,8 @@ export type ApiErrorKind =
   /** The session ended (401 with no way to refresh); the caller must sign in again. */
   | 'signed-out'
 
+const API_ERROR_BRAND = Symbol.for('@shelfkit/client/ApiError')
+
 export const SERVER_UNREACHABLE_MESSAGE = 'Server could not be reached'
 
 export interface ApiErrorInit {
@@ -32,6 +34,7 @@ export class ApiError extends Error {
   readonly serverText: string | null
   readonly method: string
   readonly url: string
+  readonly [API_ERROR_BRAND] = true
 
   constructor(init: ApiErrorInit) {
     super(describe(init), { cause: init.cause })
@@ -61,8 +64,12 @@ function describe(init: ApiErrorInit): string {
   }
 }
 
+/**
+ * Brand check rather than instanceof: two copies of this package on one page (two bundles) must recognise each
+ * other's errors.
+ */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError
+  return value instanceof Error && (value as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true
 }
 
 /**

@@ -1,4 +1,3 @@
-export type { LogoutResponse } from './api/auth'
 export type { AuthorUpdate } from './api/authors'
 export type { NewCollection } from './api/collections'
 export type { FeedEntityType, OpenFeedRequest } from './api/feeds'

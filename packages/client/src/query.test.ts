@@ -9,7 +9,9 @@ describe('filters (FACTS §7: filter=<group>.<encodeURIComponent(base64(value))>
 
   it('URL-encodes base64 padding once (ebooks.ZWJvb2s%3D as recorded)', () => {
     expect(toSearchParams({ filter: encodeFilter('ebooks', 'ebook') })).toBe('?filter=ebooks.ZWJvb2s%3D')
-    expect(toSearchParams({ filter: encodeFilter('progress', 'in-progress') })).toBe('?filter=progress.aW4tcHJvZ3Jlc3M%3D')
+    expect(toSearchParams({ filter: encodeFilter('progress', 'in-progress') })).toBe(
+      '?filter=progress.aW4tcHJvZ3Jlc3M%3D',
+    )
   })
 
   it('handles non-ASCII names (genres and tags in any language) and decodes them back', () => {
@@ -31,7 +33,14 @@ describe('filters (FACTS §7: filter=<group>.<encodeURIComponent(base64(value))>
 describe('query strings', () => {
   it('drops empty values, joins arrays and writes booleans as 1/0', () => {
     expect(
-      toSearchParams({ sort: 'addedAt', desc: true, minified: false, limit: 35, include: ['rssfeed', 'share'], x: undefined }),
+      toSearchParams({
+        sort: 'addedAt',
+        desc: true,
+        minified: false,
+        limit: 35,
+        include: ['rssfeed', 'share'],
+        x: undefined,
+      }),
     ).toBe('?sort=addedAt&desc=1&minified=0&limit=35&include=rssfeed%2Cshare')
     expect(toSearchParams({ a: undefined, b: null })).toBe('')
   })

@@ -19,7 +19,11 @@ describe('server addresses (FACTS §0: a server URL may carry a base path)', () 
 
   it('treats empty input or a bare path as the page’s own origin (same-origin proxy deployments)', () => {
     expect(parseServerUrl('')).toEqual({ origin: '', basePath: '', baseUrl: '' })
-    expect(parseServerUrl('/audiobookshelf')).toEqual({ origin: '', basePath: '/audiobookshelf', baseUrl: '/audiobookshelf' })
+    expect(parseServerUrl('/audiobookshelf')).toEqual({
+      origin: '',
+      basePath: '/audiobookshelf',
+      baseUrl: '/audiobookshelf',
+    })
   })
 
   it('refuses other protocols', () => {

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type DemoServer, startDemoServer } from '../../../test-support/demo-server'
-import { createAbsClient } from '../src/client'
+import { type AbsClient, createAbsClient } from '../src/client'
 import { type ApiError, isApiError } from '../src/errors'
 import type { SignedOutReason } from '../src/http'
 import { memoryTokenStore } from '../src/tokens'
 
 let server: DemoServer
+/** Root through its legacy token: the fault switches and counters stay reachable when access tokens are expired. */
+let admin: AbsClient
 
 beforeAll(async () => {
   server = await startDemoServer()
+  const login = await headerClient().auth.login('root', 'root')
+  admin = createAbsClient({
+    serverUrl: server.url,
+    authMode: 'static',
+    tokens: memoryTokenStore({ accessToken: login.user.token }),
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -16,23 +24,26 @@ afterAll(async () => {
 })
 
 function headerClient(signedOut: SignedOutReason[] = []) {
-  return createAbsClient({ serverUrl: server.url, authMode: 'header', onSignedOut: (reason) => signedOut.push(reason) })
+  return createAbsClient({
+    serverUrl: server.url,
+    authMode: 'header',
+    onSignedOut: (reason) => signedOut.push(reason),
+  })
 }
 
-async function admin() {
-  const client = headerClient()
-  await client.auth.login('root', 'root')
+/** A listener signed in through the normal flow (the account under test; root stays the admin above). */
+async function listener(signedOut: SignedOutReason[] = []) {
+  const client = headerClient(signedOut)
+  await client.auth.login('user', 'user')
   return client
 }
 
 async function setFaults(body: Record<string, unknown>) {
-  const client = await admin()
-  await client.http.post('/api/demo/faults', body, { response: 'text' })
+  await admin.http.post('/api/demo/faults', body, { response: 'text' })
 }
 
 async function requestCount(key: string): Promise<number> {
-  const client = await admin()
-  const { counts } = await client.http.get<{ counts: Record<string, number> }>('/api/demo/requests')
+  const { counts } = await admin.http.get<{ counts: Record<string, number> }>('/api/demo/requests')
   return counts[key] ?? 0
 }
 
@@ -47,8 +58,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(async () => {
-  const client = await admin()
-  await client.http.delete('/api/demo/faults', { response: 'text' })
+  await admin.http.delete('/api/demo/faults', { response: 'text' })
 })
 
 describe('sign-in and bearer (FACTS §1, §3)', () => {
@@ -74,23 +84,19 @@ describe('sign-in and bearer (FACTS §1, §3)', () => {
 
 describe('401 handling (spec 01 §7)', () => {
   it('refreshes once for five concurrent 401s and replays every call with the new token', async () => {
-    const client = headerClient()
-    await client.auth.login('root', 'root')
-    const oldToken = client.http.tokens.get().accessToken
+    const client = await listener()
     await setFaults({ expireAccessTokens: true })
     const before = await requestCount('POST /auth/refresh')
 
     const users = await Promise.all(Array.from({ length: 5 }, () => client.me.get()))
 
-    expect(users.map((user) => user.username)).toEqual(['root', 'root', 'root', 'root', 'root'])
+    expect(users.map((user) => user.username)).toEqual(['user', 'user', 'user', 'user', 'user'])
     expect(await requestCount('POST /auth/refresh')).toBe(before + 1)
-    expect(client.http.tokens.get().accessToken).not.toBe(oldToken)
   })
 
   it('signs out when the refresh token is refused, and says so once', async () => {
     const reasons: SignedOutReason[] = []
-    const client = headerClient(reasons)
-    await client.auth.login('root', 'root')
+    const client = await listener(reasons)
     client.http.tokens.set({ accessToken: client.http.tokens.get().accessToken, refreshToken: 'not-a-token' })
     await setFaults({ expireAccessTokens: true })
 
@@ -102,9 +108,12 @@ describe('401 handling (spec 01 §7)', () => {
   })
 
   it('signs out at once with an API key, which cannot be refreshed', async () => {
-    const root = await admin()
-    const me = await root.me.get()
-    const { apiKey } = await root.server.createApiKey({ name: `key-${Date.now()}`, userId: me.id, isActive: true })
+    const me = await admin.me.get()
+    const { apiKey } = await admin.server.createApiKey({
+      name: `key-${Date.now()}`,
+      userId: me.id,
+      isActive: true,
+    })
     const reasons: SignedOutReason[] = []
     const client = createAbsClient({
       serverUrl: server.url,
@@ -115,7 +124,7 @@ describe('401 handling (spec 01 §7)', () => {
     expect((await client.me.get()).username).toBe('root')
 
     const before = await requestCount('POST /auth/refresh')
-    await root.server.removeApiKey(apiKey.id)
+    await admin.server.removeApiKey(apiKey.id)
     const error = await failure(client.me.get())
     expect(error.kind).toBe('signed-out')
     expect(reasons).toEqual(['unauthorized'])
@@ -137,16 +146,20 @@ describe('401 handling (spec 01 §7)', () => {
 
 describe('typed errors', () => {
   it('carries the status and the server text of a 500', async () => {
-    const client = await admin()
-    await setFaults({ fail: { method: 'GET', path: '^/api/libraries$', status: 500, count: 1, body: 'Database is on fire' } })
+    const client = await listener()
+    await setFaults({
+      fail: { method: 'GET', path: '^/api/libraries$', status: 500, count: 1, body: 'Database is on fire' },
+    })
     const error = await failure(client.libraries.list())
     expect(error).toMatchObject({ kind: 'http', status: 500, serverText: 'Database is on fire' })
     expect((await client.libraries.list()).libraries.length).toBeGreaterThan(0)
   })
 
   it('reports malformed JSON as a parse error instead of crashing', async () => {
-    const client = await admin()
-    await setFaults({ fail: { method: 'GET', path: '^/api/libraries$', status: 200, count: 1, malformedJson: true } })
+    const client = await listener()
+    await setFaults({
+      fail: { method: 'GET', path: '^/api/libraries$', status: 200, count: 1, malformedJson: true },
+    })
     expect((await failure(client.libraries.list())).kind).toBe('parse')
   })
 
@@ -158,7 +171,7 @@ describe('typed errors', () => {
   })
 
   it('times out a slow call with its own timeout', async () => {
-    const client = await admin()
+    const client = await listener()
     await setFaults({ latencyMs: 2000 })
     const error = await failure(client.http.get('/api/me', { timeoutMs: 300 }))
     expect(error.kind).toBe('timeout')
@@ -182,7 +195,7 @@ describe('socket (spec 01 §4 Socket connection, §7 Real-time socket)', () => {
   }
 
   it('authenticates with the access token over websocket and receives init', async () => {
-    const client = await admin()
+    const client = await listener()
     const socket = client.socket()
     const inits: unknown[] = []
     socket.on('init', (payload) => inits.push(payload))
@@ -196,7 +209,7 @@ describe('socket (spec 01 §4 Socket connection, §7 Real-time socket)', () => {
   })
 
   it('re-sends auth after a token refresh when the first auth failed', async () => {
-    const client = await admin()
+    const client = await listener()
     await setFaults({ expireAccessTokens: true })
     const socket = client.socket()
     const failures: unknown[] = []

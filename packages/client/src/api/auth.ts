@@ -1,10 +1,5 @@
 import { credentialsFor, type Http } from '../http'
-import type { LoginResponse, ServerStatus } from '../types'
-
-export interface LogoutResponse {
-  /** The OpenID end-session address when the user signed in through OpenID. */
-  redirect_url: string | null
-}
+import type { AuthSettings, LoginResponse, LogoutResponse, ServerStatus } from '../types'
 
 /** Sign-in, first-run set-up and sign-out: the unauthenticated routes of the server. */
 export function authApi(http: Http) {
@@ -58,7 +53,7 @@ export function authApi(http: Http) {
     openIdUrl: (callback: string) => http.url('/auth/openid', { callback }),
 
     /** Admin: the server's authentication settings (OpenID configuration). */
-    authSettings: () => http.get<Record<string, unknown>>('/api/auth-settings'),
+    authSettings: () => http.get<AuthSettings>('/api/auth-settings'),
 
     /** Changes the signed-in user's password (servers 2.36+ rotate the session; header mode gets new tokens). */
     async changePassword(password: string, newPassword: string): Promise<void> {

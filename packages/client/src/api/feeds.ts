@@ -1,5 +1,5 @@
 import type { Http } from '../http'
-import type { RssFeed } from '../types'
+import type { OpenFeedResponse, RssFeedsResponse } from '../types'
 import { seg } from './path'
 
 export type FeedEntityType = 'item' | 'collection' | 'series'
@@ -12,9 +12,9 @@ export interface OpenFeedRequest {
 
 export function feedsApi(http: Http) {
   return {
-    all: () => http.get<{ feeds: RssFeed[]; minified?: unknown[] }>('/api/feeds'),
+    all: () => http.get<RssFeedsResponse>('/api/feeds'),
     open: (entityType: FeedEntityType, entityId: string, request: OpenFeedRequest) =>
-      http.post<{ feed: RssFeed }>(`/api/feeds/${entityType}/${seg(entityId)}/open`, request),
+      http.post<OpenFeedResponse>(`/api/feeds/${entityType}/${seg(entityId)}/open`, request),
     close: (feedId: string) =>
       http.post<string>(`/api/feeds/${seg(feedId)}/close`, undefined, { response: 'text' }),
   }

@@ -1,8 +1,10 @@
 import type { Http } from '../http'
 import type { Query } from '../query'
 import type {
+  AuthorsPage,
   AuthorsResponse,
   CollectionsPage,
+  EpisodeDownloadQueue,
   Library,
   LibraryFilterData,
   LibraryItemsPage,
@@ -11,6 +13,7 @@ import type {
   NarratorsResponse,
   PersonalizedShelf,
   PlaylistsPage,
+  RecentEpisodesResponse,
   SearchResults,
   Series,
   SeriesPage,
@@ -68,19 +71,13 @@ export function librariesApi(http: Http) {
     personalized: (id: string, query: { limit?: number; include?: readonly string[] } = {}) =>
       http.get<PersonalizedShelf[]>(`${base(id)}/personalized`, { query }),
     recentEpisodes: (id: string, query: { limit?: number; page?: number } = {}) =>
-      http.get<{ episodes: unknown[]; total: number; limit: number; page: number }>(
-        `${base(id)}/recent-episodes`,
-        {
-          query,
-        },
-      ),
+      http.get<RecentEpisodesResponse>(`${base(id)}/recent-episodes`, { query }),
     /** Typeahead (limit 3) and the search page (no limit). */
     search: (id: string, q: string, limit?: number, signal?: AbortSignal) =>
       http.get<SearchResults>(`${base(id)}/search`, { query: { q, limit }, signal }),
     /** Starts a scan; the result arrives as socket task events. */
     scan: (id: string, force = false) =>
       http.post<string>(`${base(id)}/scan`, undefined, { query: { force: force ? 1 : 0 }, response: 'text' }),
-    episodeDownloads: (id: string) =>
-      http.get<{ currentDownload?: unknown; queue: unknown[] }>(`${base(id)}/episode-downloads`),
+    episodeDownloads: (id: string) => http.get<EpisodeDownloadQueue>(`${base(id)}/episode-downloads`),
   }
 }

@@ -2,7 +2,7 @@ import { isApiError } from '../errors'
 import type { Http } from '../http'
 import type {
   AudioBookmark,
-  LibraryItem,
+  ItemsInProgress,
   ListeningSessionsPage,
   ListeningStats,
   MediaProgress,
@@ -34,7 +34,7 @@ export function meApi(http: Http) {
     listeningSessions: (query: { page?: number; itemsPerPage?: number } = {}) =>
       http.get<ListeningSessionsPage>('/api/me/listening-sessions', { query }),
     itemsInProgress: (limit?: number) =>
-      http.get<{ libraryItems: LibraryItem[] }>('/api/me/items-in-progress', { query: { limit } }),
+      http.get<ItemsInProgress>('/api/me/items-in-progress', { query: { limit } }),
     /** The user's progress on an item or episode; null when there is none (the server answers 404). */
     async progress(itemId: string, episodeId?: string | null): Promise<MediaProgress | null> {
       try {

@@ -1,5 +1,5 @@
 import type { Http } from '../http'
-import type { PlaybackSession } from '../types'
+import type { ListeningSessionsPage, OpenSessionsResponse, PlaybackSession } from '../types'
 import { seg } from './path'
 
 /** Spec 01 §7: sync gives up after 9 s, close after 6 s. */
@@ -28,15 +28,8 @@ export function sessionsApi(http: Http) {
     /** Admin: every listening session, paged. */
     list: (
       query: { page?: number; itemsPerPage?: number; sort?: string; desc?: boolean; user?: string } = {},
-    ) =>
-      http.get<{
-        sessions: PlaybackSession[]
-        total: number
-        numPages: number
-        page: number
-        itemsPerPage: number
-      }>('/api/sessions', { query }),
+    ) => http.get<ListeningSessionsPage>('/api/sessions', { query }),
     /** Admin: sessions open right now. */
-    open: () => http.get<{ sessions: PlaybackSession[]; shareSessions: unknown[] }>('/api/sessions/open'),
+    open: () => http.get<OpenSessionsResponse>('/api/sessions/open'),
   }
 }
