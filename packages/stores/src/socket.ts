@@ -7,7 +7,7 @@ import type {
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from './registry'
-import { $serverUrl, $sessionStatus, getClient, onTokenRefreshed } from './session'
+import { $serverUrl, $sessionStatus, getClient } from './session'
 import { $toasts, dismissToastByKey, showToast } from './toasts'
 
 /** The reconnect success toast hides after this long; failure toasts stay (spec 01 §4, §9). */
@@ -145,11 +145,9 @@ function watchSession(): () => void {
     if (status === 'signed-in') holder.socket?.reauthenticate()
   })
   const stopServer = $serverUrl.listen(() => disconnectSocket())
-  // Spec 01 §4: after a refresh, a socket that is connected but not authenticated sends the new token.
-  const stopRefresh = onTokenRefreshed(() => holder.socket?.reauthenticate())
+  // Re-sending auth after a token refresh (spec 01 §4) is the client's job: it knows its sockets.
   return () => {
     stopStatus()
     stopServer()
-    stopRefresh()
   }
 }
