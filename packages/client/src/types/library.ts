@@ -14,7 +14,7 @@ export type LibraryFolder = v.InferOutput<typeof LibraryFolderSchema>
 
 /** Library settings. Fields marked book or podcast exist only in libraries of that media type. */
 export const LibrarySettingsSchema = serverObject({
-  /** 1 = square covers, 1.6 = standard book covers. */
+  /** 0 = standard book covers (1.6:1 height to width), 1 = square (spec 02 §9 "Covers and views"). */
   coverAspectRatio: v.number(),
   disableWatcher: v.boolean(),
   /** Cron expression of scheduled scans; null = none. */
