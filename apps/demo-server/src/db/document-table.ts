@@ -6,6 +6,8 @@ import type { Sqlite } from './database'
  */
 export class DocumentTable<T extends { id: string }> {
   private readonly rows = new Map<string, T>()
+  /** Bumped on every write, so derived indexes know when to rebuild. */
+  version = 0
   private readonly upsert: (params: Record<string, string>) => void
   private readonly remove: (id: string) => void
 
@@ -58,6 +60,7 @@ export class DocumentTable<T extends { id: string }> {
     for (const [name, compute] of Object.entries(this.columns)) params[name] = compute(doc)
     this.upsert(params)
     this.rows.set(doc.id, doc)
+    this.version++
     return doc
   }
 
@@ -65,6 +68,7 @@ export class DocumentTable<T extends { id: string }> {
     if (!this.rows.has(id)) return false
     this.remove(id)
     this.rows.delete(id)
+    this.version++
     return true
   }
 }

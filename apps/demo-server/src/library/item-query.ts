@@ -358,12 +358,15 @@ export function queryItems(
   if (group === 'series' && sortBy !== 'sequence') keys.push((e) => sequenceNumber(e.filterSeries?.sequence))
   if (!keys.length) return entries.sort((a, b) => a.item.addedAt - b.item.addedAt)
   const direction = query.sortDesc ? -1 : 1
-  return entries.sort((a, b) => {
-    for (const [index, key] of keys.entries()) {
-      const result = compareValues(key(a), key(b))
+  // Keys are computed once per entry: comparing 20,000 titles would otherwise rebuild them on every comparison.
+  const keyed = entries.map((entry) => ({ entry, values: keys.map((key) => key(entry)) }))
+  keyed.sort((a, b) => {
+    for (let index = 0; index < keys.length; index++) {
+      const result = compareValues(a.values[index]!, b.values[index]!)
       // Only the main key follows the requested direction; tie-breakers stay ascending.
       if (result) return index === 0 ? result * direction : result
     }
     return 0
   })
+  return keyed.map((k) => k.entry)
 }

@@ -3,6 +3,7 @@ import { episodeJson, type ItemView, itemMinifiedJson } from '../serialize/libra
 import { includeList, listedItemJson } from '../serialize/listed-item'
 import { authorJson, seriesJson } from '../serialize/people'
 import { canAccessItem } from '../state/access'
+import { bookIndex, type SeriesMember } from '../state/book-index'
 import type { BookItem, LibraryRecord, MediaProgressRecord, PodcastItem, UserRecord } from '../state/types'
 import { naturalCompare } from '../util/sort'
 import { queryItems } from './item-query'
@@ -260,16 +261,15 @@ function continueSeriesEntries(
   include: string[],
 ) {
   const progressOf = new Map(progress.filter((p) => !p.episodeId).map((p) => [p.libraryItemId, p]))
-  const bySeries = new Map<string, { book: BookItem; sequence: string | null }[]>()
-  for (const book of books) {
-    for (const link of book.media.metadata.series) {
-      const list = bySeries.get(link.id) ?? []
-      list.push({ book, sequence: link.sequence })
-      bySeries.set(link.id, list)
-    }
-  }
+  const visible = new Set(books.map((b) => b.id))
+  const libraryId = books[0]?.libraryId
+  const seriesMembers = libraryId
+    ? bookIndex(view.store, libraryId).seriesMembers
+    : new Map<string, SeriesMember[]>()
   const picks: { json: unknown; lastUpdate: number }[] = []
-  for (const [seriesId, members] of bySeries) {
+  for (const [seriesId, allMembers] of seriesMembers) {
+    const members = allMembers.filter((m) => visible.has(m.book.id))
+    if (!members.some((m) => progressOf.has(m.book.id))) continue
     if (user.seriesHideFromContinueListening.includes(seriesId)) continue
     const series = view.store.series.get(seriesId)
     if (!series) continue
@@ -295,15 +295,14 @@ function continueSeriesEntries(
 
 function recentSeries(view: ItemView, library: LibraryRecord, books: BookItem[], include: string[]) {
   const prefixes = view.store.serverSettings.sortingPrefixes
+  const visible = new Set(books.map((b) => b.id))
+  const seriesMembers = bookIndex(view.store, library.id).seriesMembers
   return view.store.series
     .filter((s) => s.libraryId === library.id && s.addedAt >= Date.now() - sixtyDays)
     .sort((a, b) => b.addedAt - a.addedAt)
     .flatMap((series) => {
-      const members = books
-        .flatMap((book) => {
-          const link = book.media.metadata.series.find((s) => s.id === series.id)
-          return link ? [{ book, sequence: link.sequence }] : []
-        })
+      const members = (seriesMembers.get(series.id) ?? [])
+        .filter((m) => visible.has(m.book.id))
         .sort((a, b) => {
           if (!a.sequence) return 1
           if (!b.sequence) return -1

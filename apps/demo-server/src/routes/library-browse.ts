@@ -11,6 +11,7 @@ import { episodeExpandedJson, type ItemView, itemJson, itemMinifiedJson } from '
 import { includeList, listedItemJson } from '../serialize/listed-item'
 import { authorJson, seriesJson } from '../serialize/people'
 import { canAccessItem, isAdminOrUp } from '../state/access'
+import { bookIndex, type SeriesMember } from '../state/book-index'
 import type { BookItem, LibraryRecord, PodcastItem, SeriesRecord, UserRecord } from '../state/types'
 import { naturalCompare } from '../util/sort'
 import { nameToLastFirst } from '../util/titles'
@@ -25,13 +26,10 @@ export function itemView(ctx: ServerContext): ItemView {
 }
 
 /** Series books the user may see, by sequence (unnumbered last). */
-export function seriesBooks(ctx: ServerContext, series: SeriesRecord, user: UserRecord) {
-  return (ctx.store.itemsInLibrary(series.libraryId) as BookItem[])
-    .filter((b) => b.mediaType === 'book' && canAccessItem(user, b))
-    .flatMap((book) => {
-      const link = book.media.metadata.series.find((s) => s.id === series.id)
-      return link ? [{ book, sequence: link.sequence }] : []
-    })
+export function seriesBooks(ctx: ServerContext, series: SeriesRecord, user: UserRecord): SeriesMember[] {
+  const members = bookIndex(ctx.store, series.libraryId).seriesMembers.get(series.id) ?? []
+  return members
+    .filter((m) => canAccessItem(user, m.book))
     .sort((a, b) => {
       if (!a.sequence) return 1
       if (!b.sequence) return -1
