@@ -70,6 +70,12 @@ export {
 } from './reactions'
 export { REGISTRY_KEY, shared } from './registry'
 export {
+  createResource,
+  type Resource,
+  type ResourceState,
+  type ResourceStatus,
+} from './resource'
+export {
   $authMode,
   $ereaderDevices,
   $serverSettings,
