@@ -6,7 +6,18 @@ import type { Duplex } from 'node:stream'
  * Paths the audiobookshelf server answers. The app server forwards them so the browser sees one origin: the refresh
  * cookie then works with no change to the server (FACTS.md §4).
  */
-export const SERVER_PATHS = ['/api', '/auth', '/login', '/logout', '/init', '/status', '/public', '/hls', '/feed', '/socket.io']
+export const SERVER_PATHS = [
+  '/api',
+  '/auth',
+  '/login',
+  '/logout',
+  '/init',
+  '/status',
+  '/public',
+  '/hls',
+  '/feed',
+  '/socket.io',
+]
 
 const BASE_PATH = '/audiobookshelf'
 
@@ -46,7 +57,12 @@ function forwardHeaders(req: IncomingMessage, target: URL): Record<string, strin
 }
 
 /** Forwards one HTTP request and streams the answer back unchanged (status, headers incl. Set-Cookie, body). */
-export function proxyRequest(target: ProxyTarget, path: string, req: IncomingMessage, res: ServerResponse): void {
+export function proxyRequest(
+  target: ProxyTarget,
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
   const url = targetUrl(target, path)
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   const upstream = send(url, { method: req.method, headers: forwardHeaders(req, url) }, (answer) => {
@@ -61,13 +77,20 @@ export function proxyRequest(target: ProxyTarget, path: string, req: IncomingMes
 }
 
 /** Forwards a websocket upgrade (socket.io) by splicing the two TCP streams after the server accepts. */
-export function proxyUpgrade(target: ProxyTarget, path: string, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+export function proxyUpgrade(
+  target: ProxyTarget,
+  path: string,
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+): void {
   const url = targetUrl(target, path)
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   const upstream = send(url, { method: req.method, headers: forwardHeaders(req, url) })
   upstream.on('upgrade', (answer, upstreamSocket, upstreamHead) => {
     const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`]
-    for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`)
+    for (let i = 0; i < answer.rawHeaders.length; i += 2)
+      lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`)
     socket.write(`${lines.join('\r\n')}\r\n\r\n`)
     if (upstreamHead.length) socket.write(upstreamHead)
     if (head.length) upstreamSocket.write(head)

@@ -34,7 +34,9 @@ describe('which paths go to the server', () => {
     expect(serverPathOf('GET', '/api/libraries?x=1')).toBe('/api/libraries?x=1')
     expect(serverPathOf('GET', '/audiobookshelf/hls/s/output.m3u8')).toBe('/hls/s/output.m3u8')
     expect(serverPathOf('POST', '/login')).toBe('/login')
-    expect(serverPathOf('GET', '/socket.io/?EIO=4&transport=websocket')).toBe('/socket.io/?EIO=4&transport=websocket')
+    expect(serverPathOf('GET', '/socket.io/?EIO=4&transport=websocket')).toBe(
+      '/socket.io/?EIO=4&transport=websocket',
+    )
   })
 
   it('keeps app pages (including the sign-in page itself) in the app', () => {
@@ -62,7 +64,10 @@ describe('same-origin deployment (README run command with ABS_URL)', () => {
     expect(login.status).toBe(200)
     const cookie = login.headers.getSetCookie().find((value) => value.startsWith('refresh_token='))
     expect(cookie).toMatch(/HttpOnly/i)
-    const refresh = await fetch(`${app}/auth/refresh`, { method: 'POST', headers: { cookie: cookie!.split(';')[0]! } })
+    const refresh = await fetch(`${app}/auth/refresh`, {
+      method: 'POST',
+      headers: { cookie: cookie!.split(';')[0]! },
+    })
     expect(refresh.status).toBe(200)
     const body = (await refresh.json()) as { user: { accessToken: string } }
     expect(body.user.accessToken).toBeTruthy()

@@ -1,1 +1,8 @@
-export {}
+export { AppLink, type AppLinkProps, type Navigation, NavigationProvider, useNavigation } from './navigation'
+export { STYLESHEETS } from './styles'
+export { Button, type ButtonProps, IconButton, type IconButtonProps } from './ui/Button'
+export { Icon, type IconProps } from './ui/Icon'
+export { ICONS, type IconName } from './ui/icons'
+export { MODAL_DEFAULTS, Modal, type ModalProps } from './ui/Modal'
+export { Spinner } from './ui/Spinner'
+export { Toasts } from './ui/Toasts'
