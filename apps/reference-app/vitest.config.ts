@@ -4,5 +4,8 @@ export default defineProject({
   test: {
     name: 'reference-app',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['../../test-support/app-build-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 })
