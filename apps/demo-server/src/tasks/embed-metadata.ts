@@ -119,23 +119,11 @@ export class MetadataEmbedder {
         const target = file.metadata.path
         const temporary = join(dirname(target), `.embed-${item.id}-${file.index}${extname(target)}`)
         try {
+          // Audio and cover only: the mp4 muxer cannot copy a chapter text track, ffmetadata rewrites chapters.
           await run(ffmpegPath(), [
-            '-v',
-            'error',
-            '-y',
-            '-i',
-            target,
-            '-i',
-            metadataPath,
-            '-map',
-            '0',
-            '-map_metadata',
-            '1',
-            '-map_chapters',
-            '1',
-            '-c',
-            'copy',
-            temporary,
+            ...['-v', 'error', '-y', '-i', target, '-i', metadataPath],
+            ...['-map', '0:a', '-map', '0:v?', '-map_metadata', '1', '-map_chapters', '1'],
+            ...['-c', 'copy', '-disposition:v', 'attached_pic', temporary],
           ])
           renameSync(temporary, target)
         } catch (error) {

@@ -1,0 +1,196 @@
+import { cpSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { io, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+
+const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+
+let server: DemoServer
+const sockets: Socket[] = []
+
+beforeAll(async () => {
+  server = await startDemoServer()
+}, 120_000)
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect()
+  await server?.stop()
+})
+
+function connect(path = '/socket.io'): Socket {
+  const socket = io(server.url, {
+    path,
+    transports: ['websocket'],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 200,
+  })
+  sockets.push(socket)
+  return socket
+}
+
+function next<T = unknown>(
+  socket: Socket,
+  event: string,
+  matches: (payload: T) => boolean = () => true,
+): Promise<T> {
+  return new Promise((resolve) => {
+    const handler = (payload: T) => {
+      if (!matches(payload)) return
+      socket.off(event, handler)
+      resolve(payload)
+    }
+    socket.on(event, handler)
+  })
+}
+
+async function authed(
+  token: string,
+  path?: string,
+): Promise<{ socket: Socket; init: Record<string, unknown> }> {
+  const socket = connect(path)
+  const init = next<Record<string, unknown>>(socket, 'init')
+  socket.on('connect', () => socket.emit('auth', token))
+  return { socket, init: await init }
+}
+
+async function post(token: string, path: string, body?: unknown) {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+describe('socket handshake', () => {
+  it('answers auth with init on both socket paths, with the online users for admins only', async () => {
+    const root = await signIn(server.url, 'root', 'root')
+    const user = await signIn(server.url, 'user', 'user')
+    const legacy = await authed(root.accessToken)
+    const basePath = await authed(root.accessToken, '/audiobookshelf/socket.io')
+    const plain = await authed(user.accessToken)
+    expect(legacy.init.username).toBe('root')
+    expect(basePath.init.usersOnline).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: 'root' })]),
+    )
+    expect(plain.init).toEqual({ userId: 'c72395ac-e582-4773-b13c-f3b0fdcdd5e1', username: 'user' })
+  })
+
+  it('refuses bad tokens and API keys with auth_failed', async () => {
+    const root = await signIn(server.url, 'root', 'root')
+    const key = await (
+      await post(root.accessToken, '/api/api-keys', {
+        name: 'socket',
+        isActive: true,
+        userId: 'f7daf756-cdd3-4ec0-a161-2a702d1444ab',
+      })
+    ).json()
+    for (const token of ['nonsense', key.apiKey.apiKey]) {
+      const socket = connect()
+      const failed = next(socket, 'auth_failed')
+      socket.on('connect', () => socket.emit('auth', token))
+      expect(await failed).toEqual({ message: 'Invalid token' })
+    }
+  })
+
+  it('drops every socket on request, and the clients come back', async () => {
+    const root = await signIn(server.url, 'root', 'root')
+    const { socket } = await authed(root.accessToken)
+    const dropped = next(socket, 'disconnect')
+    await post(root.accessToken, '/api/demo/faults', { dropSockets: true })
+    await dropped
+    await next(socket, 'connect')
+    expect(socket.connected).toBe(true)
+  })
+})
+
+describe('events', () => {
+  it('tells the other devices of a user about progress synced from a playback session', async () => {
+    const root = await signIn(server.url, 'root', 'root')
+    const other = await authed(root.accessToken)
+    const play = await post(root.accessToken, `/api/items/${bookOne}/play`, {
+      deviceInfo: { deviceId: 'phone' },
+      supportedMimeTypes: ['audio/mp4'],
+      mediaPlayer: 'html5',
+    })
+    const session = await play.json()
+    const progress = next<{ sessionId: string; data: { currentTime: number } }>(
+      other.socket,
+      'user_item_progress_updated',
+    )
+    await post(root.accessToken, `/api/session/${session.id}/sync`, { currentTime: 33, timeListened: 20 })
+    expect(await progress).toEqual(
+      expect.objectContaining({ sessionId: session.id, data: expect.objectContaining({ currentTime: 33 }) }),
+    )
+    const closed = next(other.socket, 'user_session_closed')
+    await post(root.accessToken, `/api/session/${session.id}/close`)
+    expect(await closed).toBe(session.id)
+  })
+
+  it('announces a new collection to users who can open its library', async () => {
+    const root = await signIn(server.url, 'root', 'root')
+    const user = await signIn(server.url, 'user', 'user')
+    const { socket } = await authed(user.accessToken)
+    const added = next<{ name: string }>(socket, 'collection_added')
+    await post(root.accessToken, '/api/collections', {
+      libraryId: bookLibrary,
+      name: 'Announced',
+      books: [bookOne],
+    })
+    expect((await added).name).toBe('Announced')
+  })
+
+  it('opens an HLS stream for a transcode session and reports it ready', async () => {
+    const root = await signIn(server.url, 'root', 'root')
+    const { socket } = await authed(root.accessToken)
+    const opened = next<{ id: string; clientPlaylistUri: string; segmentStartNumber: number }>(
+      socket,
+      'stream_open',
+    )
+    const session = await (
+      await post(root.accessToken, `/api/items/${bookOne}/play`, {
+        deviceInfo: { deviceId: 'hls' },
+        forceTranscode: true,
+      })
+    ).json()
+    expect(session.playMethod).toBe(2)
+    const stream = await opened
+    expect(stream.clientPlaylistUri).toBe(`/hls/${session.id}/output.m3u8`)
+    const playlist = await (await fetch(`${server.url}${stream.clientPlaylistUri}`)).text()
+    expect(playlist).toContain('#EXT-X-ENDLIST')
+    const segment = await fetch(`${server.url}/hls/${session.id}/output-${stream.segmentStartNumber}.ts`)
+    expect([segment.status, segment.headers.get('content-type')]).toEqual([200, 'video/mp2t'])
+    const closed = next(socket, 'stream_closed')
+    await post(root.accessToken, `/api/session/${session.id}/close`)
+    expect(await closed).toBe(session.id)
+    expect((await fetch(`${server.url}${stream.clientPlaylistUri}`)).status).toBe(404)
+  })
+
+  it('scans a library as a task and reports the books dropped into its folder', async () => {
+    const root = await signIn(server.url, 'root', 'root')
+    const { socket } = await authed(root.accessToken)
+    const booksDir = join(server.dataDir, 'media', 'books')
+    const folder = join(booksDir, 'Author Z', 'Dropped In')
+    cpSync(join(booksDir, 'Author B', 'Book Two'), folder, { recursive: true })
+    writeFileSync(
+      join(folder, 'metadata.json'),
+      JSON.stringify({ title: 'Dropped In', authors: ['Author Z'] }),
+    )
+    const started = next<{ action: string }>(socket, 'task_started', (t) => t.action === 'library-scan')
+    const added = next<{ media: { metadata: { title: string } } }[]>(socket, 'items_added')
+    const finished = next<{ data: { scanResults: { added: number } } }>(socket, 'task_finished')
+    expect((await post(root.accessToken, `/api/libraries/${bookLibrary}/scan`)).status).toBe(200)
+    await started
+    expect((await added).map((i) => i.media.metadata.title)).toEqual(['Dropped In'])
+    expect((await finished).data.scanResults.added).toBe(1)
+
+    rmSync(folder, { recursive: true })
+    const updated = next<{ isMissing: boolean }[]>(socket, 'items_updated')
+    await post(root.accessToken, `/api/libraries/${bookLibrary}/scan`)
+    expect((await updated).map((i) => i.isMissing)).toEqual([true])
+  })
+})
