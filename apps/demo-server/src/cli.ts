@@ -56,6 +56,9 @@ async function main(): Promise<void> {
       () => process.exit(1),
     )
   }
+  // A failed background job is logged, never allowed to take the server down.
+  process.on('unhandledRejection', (reason) => console.error('[demo-server] unhandled rejection:', reason))
+  process.on('uncaughtException', (error) => console.error('[demo-server] uncaught exception:', error))
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 }

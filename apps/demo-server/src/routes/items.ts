@@ -42,9 +42,15 @@ export function itemsRouter(ctx: ServerContext): Router {
   const { store, hub } = ctx
   const view = itemView(ctx)
 
+  const announceRemovedSeries = (libraryId: string, seriesIds: string[]) => {
+    for (const id of seriesIds) hub.emitToAll('series_removed', { id, libraryId })
+  }
+
   const removeAndAnnounce = (items: LibraryItemRecord[], hard: boolean) => {
     removeItems(ctx, items)
-    for (const libraryId of new Set(items.map((i) => i.libraryId))) removeOrphanedPeople(store, libraryId)
+    for (const libraryId of new Set(items.map((i) => i.libraryId))) {
+      announceRemovedSeries(libraryId, removeOrphanedPeople(store, libraryId).seriesIds)
+    }
     for (const item of items) {
       if (hard) deleteItemFiles(ctx, item)
       const payload =
@@ -164,7 +170,7 @@ export function itemsRouter(ctx: ServerContext): Router {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return void res.sendStatus(400)
     const { item, changed } = applyMediaPatch(store, itemOf(res), body as Record<string, unknown>)
     if (changed) {
-      saveEditedItem(store, item)
+      announceRemovedSeries(item.libraryId, saveEditedItem(store, item).seriesIds)
       hub.emitItem('item_updated', item, itemExpandedJson(view, item))
     }
     res.json({ updated: changed, libraryItem: itemJson(view, item) })

@@ -7,8 +7,10 @@ import { asyncRoute } from '../http/async-route'
 import type { ProbeCache } from '../library/probe-cache'
 import { rescanItem } from '../library/scanner'
 import { sendZip } from '../library/zip-download'
+import { findCatalogueBook } from '../sample/book-catalogue'
 import { episodeJson, itemExpandedJson, itemJson } from '../serialize/library-item'
 import { can, canAccessItem, isAdminOrUp } from '../state/access'
+import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
 import type { BookItem, LibraryItemRecord, LibraryRecord, PodcastItem } from '../state/types'
 import type { MetadataEmbedder } from '../tasks/embed-metadata'
 import type { LibraryScans } from '../tasks/library-scans'
@@ -269,6 +271,47 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     }
     hub.emitItem('item_updated', podcast, itemExpandedJson(view, podcast))
     res.json(itemJson(view, podcast))
+  })
+
+  router.post('/items/batch/quickmatch', (req, res) => {
+    const user = requestUser(res)
+    if (!isAdminOrUp(user)) return void res.sendStatus(403)
+    const body = (req.body ?? {}) as { libraryItemIds?: unknown; options?: Record<string, unknown> }
+    if (!Array.isArray(body.libraryItemIds) || !body.libraryItemIds.length) return void res.sendStatus(400)
+    const items = body.libraryItemIds.flatMap((id) =>
+      typeof id === 'string' ? (store.items.get(id) ?? []) : [],
+    )
+    if (!items.length) return void res.sendStatus(400)
+    res.sendStatus(200)
+    const overrideDetails =
+      body.options?.overrideDetails === undefined ? true : !!body.options.overrideDetails
+    let updates = 0
+    let unmatched = 0
+    for (const item of items) {
+      const found = item.mediaType === 'book' ? findCatalogueBook(item.media.metadata.title) : undefined
+      if (!found || item.mediaType !== 'book') {
+        unmatched++
+        continue
+      }
+      const m = item.media.metadata
+      const pick = (current: string | null, value: string) => (overrideDetails || !current ? value : current)
+      const patch = {
+        metadata: {
+          description: pick(m.description, found.description),
+          publisher: pick(m.publisher, found.publisher),
+          publishedYear: pick(m.publishedYear, found.publishedYear),
+          isbn: pick(m.isbn, found.isbn),
+          asin: pick(m.asin, found.asin),
+          genres: overrideDetails || !m.genres.length ? found.genres : m.genres,
+        },
+      }
+      const { item: edited, changed } = applyMediaPatch(store, item, patch)
+      if (!changed) continue
+      saveEditedItem(store, edited)
+      hub.emitItem('item_updated', edited, itemExpandedJson(view, edited))
+      updates++
+    }
+    hub.emitToUser(user.id, 'batch_quickmatch_complete', { success: updates > 0, updates, unmatched })
   })
 
   router.get('/libraries/:id/episode-downloads', (_req, res) => {

@@ -168,10 +168,13 @@ function applyPodcastSettings(podcast: PodcastItem, payload: Record<string, unkn
   return changed
 }
 
-/** Saves an edited item and drops authors/series it no longer uses. */
-export function saveEditedItem(store: Store, item: LibraryItemRecord): void {
-  store.transaction(() => {
+/** Saves an edited item and drops authors/series no book uses any more; returns what was dropped. */
+export function saveEditedItem(
+  store: Store,
+  item: LibraryItemRecord,
+): { authorIds: string[]; seriesIds: string[] } {
+  return store.transaction(() => {
     store.items.save(item)
-    removeOrphanedPeople(store, item.libraryId)
+    return removeOrphanedPeople(store, item.libraryId)
   })
 }
