@@ -15,7 +15,8 @@ export const allowed = {
   'apps/demo-server': [],
 }
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm
 const sourceExt = /\.(ts|tsx|mts|js|mjs|jsx)$/
 /** Tests may use the shared test helpers at the repo root (they start real servers and browsers). */
 const testSupport = join(root, 'test-support') + sep
@@ -57,7 +58,11 @@ export function findViolations() {
       }
     }
     const manifest = JSON.parse(readFileSync(join(base, 'package.json'), 'utf8'))
-    const declared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies })
+    const declared = Object.keys({
+      ...manifest.dependencies,
+      ...manifest.devDependencies,
+      ...manifest.peerDependencies,
+    })
     for (const dep of declared) {
       const scoped = /^@shelfkit\/([^/]+)/.exec(dep)
       if (scoped && !may.includes(scoped[1])) violations.push(`${folder}/package.json depends on ${dep}`)

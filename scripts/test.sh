@@ -1,14 +1,27 @@
 #!/usr/bin/env bash
 # The README test command runs this after `pnpm install`: browser, lint, dependency direction, types, every test.
-set -euo pipefail
+# Every stage runs even when an earlier one fails, so one run shows every problem; the exit code is non-zero if any failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-chromium.sh
-echo "== lint + format"; pnpm exec biome ci .
-echo "== dependency direction"; node scripts/check-deps.mjs
-echo "== types"; pnpm -r --workspace-concurrency=2 run typecheck
-echo "== tests"
+failed=()
+
+stage() {
+  local name=$1
+  shift
+  echo "== $name"
+  if ! "$@"; then failed+=("$name"); fi
+}
+
+stage "chromium" bash scripts/ensure-chromium.sh
+stage "lint + format" pnpm exec biome ci . --colors=off
+stage "dependency direction" node scripts/check-deps.mjs
+stage "types" pnpm -r --workspace-concurrency=2 run typecheck
 mkdir -p .tmp
-status=0
-pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=$?
+rm -f .tmp/vitest.json
+stage "tests" pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 node scripts/summarize-tests.mjs .tmp/vitest.json
-exit $status
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Failed stages: ${failed[*]}"
+  exit 1
+fi

@@ -59,6 +59,9 @@ export function Modal({
 
   if (!open) return null
   return (
+    // Clicking the backdrop is a mouse shortcut; keyboard users close with Escape or the close button.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not an interactive control
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on window above
     <div
       className="sk-modal-backdrop"
       style={{
