@@ -73,7 +73,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
 
 /** Routers at the base path that need no bearer token (/hls, /public, /feed). */
 function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
-  return [streamingRouter(ctx, services.sessions), shares, publicFeedRouter(ctx)]
+  return [streamingRouter(services.sessions), shares, publicFeedRouter(ctx)]
 }
 
 /** Assembles the Express app in the real server's middleware order. */

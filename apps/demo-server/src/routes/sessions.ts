@@ -179,7 +179,7 @@ export function sessionsRouter(ctx: ServerContext, sessions: SessionManager): Ro
 }
 
 /** /public/session/:id/track/:index and /hls/:id/:file: no bearer token, the open session id is the key. */
-export function streamingRouter(ctx: ServerContext, sessions: SessionManager): Router {
+export function streamingRouter(sessions: SessionManager): Router {
   const router = Router()
 
   router.get('/public/session/:id/track/:index', (req, res, next) => {

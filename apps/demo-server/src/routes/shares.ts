@@ -195,7 +195,7 @@ export function sharesRouter(ctx: ServerContext): { api: Router; open: Router } 
       else if (!isUuid(cookieId)) res.clearCookie('share_session_id')
     }
     const item = store.items.get(share.libraryItemId)
-    if (!item || item.mediaType !== 'book') return void res.status(404).send('Media item not found')
+    if (item?.mediaType !== 'book') return void res.status(404).send('Media item not found')
     const requested = Number(req.query.t)
     const startTime =
       ctx.config.flavour === '2.36' && Number.isFinite(requested) ? Math.max(0, Math.floor(requested)) : 0
