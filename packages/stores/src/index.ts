@@ -1,5 +1,14 @@
 export { getDeviceId } from './device-id'
 export {
+  BYTE_UNIT_BASE,
+  BYTE_UNITS,
+  formatBytes,
+  formatClock,
+  formatDurationShort,
+  formatElapsed,
+  formatPercent,
+} from './format'
+export {
   $language,
   $languageChoice,
   applyServerLanguage,
