@@ -1,16 +1,22 @@
-import { Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { filterData } from '../library/filter-data'
-import { queryItems } from '../library/item-query'
+import { parseFilter, queryItems } from '../library/item-query'
 import { searchBooks, searchPodcasts } from '../library/search'
 import { personalizedShelves } from '../library/shelves'
 import { libraryStats } from '../library/stats'
 import { feedMinifiedJson } from '../serialize/feed'
-import { episodeExpandedJson, type ItemView, itemJson, itemMinifiedJson } from '../serialize/library-item'
+import {
+  episodeExpandedJson,
+  type ItemView,
+  itemExpandedJson,
+  itemJson,
+  itemMinifiedJson,
+} from '../serialize/library-item'
 import { includeList, listedItemJson } from '../serialize/listed-item'
 import { authorJson, seriesJson } from '../serialize/people'
-import { canAccessItem, isAdminOrUp } from '../state/access'
+import { can, canAccessItem, isAdminOrUp } from '../state/access'
 import { bookIndex, type SeriesMember } from '../state/book-index'
 import type { BookItem, LibraryRecord, PodcastItem, SeriesRecord, UserRecord } from '../state/types'
 import { naturalCompare } from '../util/sort'
@@ -69,7 +75,7 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
   const router = Router()
   const view = itemView(ctx)
   const { store } = ctx
-  const libraryOf = (res: { locals: Record<string, unknown> }) => res.locals.library as LibraryRecord
+  const libraryOf = (res: Response) => res.locals.library as LibraryRecord
 
   router.get('/libraries/:id/items', (req, res) => {
     const library = libraryOf(res)
@@ -257,6 +263,39 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
       }
     }
     res.json({ narrators: [...narrators.values()].sort((a, b) => naturalCompare(a.name, b.name)) })
+  })
+
+  const editNarrators = (req: Request, res: Response, rename: string | null) => {
+    const user = requestUser(res)
+    if (!can(user, 'update')) return void res.sendStatus(403)
+    const name = parseFilter(`narrators.${req.params.narratorId}`).value ?? ''
+    const changed = (store.itemsInLibrary(libraryOf(res).id) as BookItem[])
+      .filter((item) => item.mediaType === 'book' && item.media.metadata.narrators.includes(name))
+      .map((item) => {
+        const narrators = item.media.metadata.narrators.filter((n) => n !== name)
+        if (rename && !narrators.includes(rename)) narrators.push(rename)
+        return {
+          ...item,
+          updatedAt: Date.now(),
+          media: { ...item.media, metadata: { ...item.media.metadata, narrators } },
+        }
+      })
+    store.transaction(() => {
+      for (const item of changed) store.items.save(item)
+    })
+    if (changed.length) ctx.hub.emitItems('items_updated', changed, (item) => itemExpandedJson(view, item))
+    res.json({ updated: changed.length })
+  }
+
+  router.patch('/libraries/:id/narrators/:narratorId', (req, res) => {
+    const name = (req.body as { name?: unknown } | undefined)?.name
+    if (!name || typeof name !== 'string')
+      return void res.status(400).send('Invalid request payload. Name not specified.')
+    editNarrators(req, res, name)
+  })
+
+  router.delete('/libraries/:id/narrators/:narratorId', (req, res) => {
+    editNarrators(req, res, null)
   })
 
   router.get('/libraries/:id/search', (req, res) => {

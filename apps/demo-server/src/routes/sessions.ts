@@ -31,10 +31,14 @@ export function sessionsRouter(ctx: ServerContext, sessions: SessionManager): Ro
     const item = res.locals.item as LibraryItemRecord
     const user = requestUser(res)
     const episodeId = req.params.episodeId ?? null
-    if (item.mediaType === 'podcast') {
-      if (!episodeId || !item.media.episodes.some((e) => e.id === episodeId)) return void res.sendStatus(404)
+    if (episodeId) {
+      if (item.mediaType !== 'podcast') return void res.sendStatus(400)
+      if (!item.media.episodes.some((e) => e.id === episodeId)) return void res.sendStatus(404)
+    } else if (item.mediaType === 'podcast') {
+      if (!item.media.episodes.length) return void res.sendStatus(404)
+      return void res.status(400).send('Podcast episodes are played with /play/:episodeId')
     } else if (!item.media.audioFiles.some((f) => !f.exclude)) {
-      return void res.status(400).send('Library item has no audio tracks')
+      return void res.sendStatus(404)
     }
     const options = (req.body && typeof req.body === 'object' ? req.body : {}) as PlayOptions
     const session = await sessions.start(req, user, item, episodeId, options)

@@ -4,6 +4,7 @@ import { isOldTokenRequest, requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { isAdminOrUp } from '../state/access'
 import { applySettingsPatch } from '../state/server-settings'
+import type { LibraryItemRecord } from '../state/types'
 
 const samplePermissions = JSON.stringify(
   {
@@ -46,6 +47,26 @@ export function settingsRouter(ctx: ServerContext): Router {
     if (!result.ok) return void res.status(400).send(result.message)
     if (result.changed) store.saveServerSettings()
     res.json({ serverSettings: { ...store.serverSettings } })
+  })
+
+  const allValues = (pick: (item: LibraryItemRecord) => string[]) => {
+    const values = new Set<string>()
+    for (const item of store.items.all()) for (const value of pick(item)) values.add(value)
+    return [...values]
+  }
+
+  router.get('/tags', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    res.json({
+      tags: allValues((item) => item.media.tags).sort((a, b) =>
+        a.toLowerCase().localeCompare(b.toLowerCase()),
+      ),
+    })
+  })
+
+  router.get('/genres', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    res.json({ genres: allValues((item) => item.media.metadata.genres) })
   })
 
   router.get('/auth-settings', (_req, res) => {

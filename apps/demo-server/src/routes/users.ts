@@ -4,10 +4,12 @@ import { hashPassword } from '../auth/passwords'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
+import { sessionJson } from '../serialize/session'
 import { progressJson, userJson } from '../serialize/user'
 import { defaultPermissions, isAdminOrUp } from '../state/access'
 import type { UserPermissions, UserRecord, UserType } from '../state/types'
 import { createUser } from '../state/users'
+import { listeningStats } from './me'
 
 const accountTypes: UserType[] = ['admin', 'user', 'guest']
 
@@ -124,6 +126,28 @@ export function usersRouter(ctx: ServerContext): Router {
       }
     })
     res.json(body)
+  })
+
+  router.get('/users/:id/listening-sessions', (req, res) => {
+    const target = res.locals.target as UserRecord
+    const itemsPerPage = Number(req.query.itemsPerPage) || 10
+    const page = Number(req.query.page) || 0
+    const sessions = store.playbackSessions
+      .filter((s) => s.userId === target.id)
+      .sort((a, b) => b.updatedAt - a.updatedAt)
+    res.json({
+      total: sessions.length,
+      numPages: Math.ceil(sessions.length / itemsPerPage),
+      page,
+      itemsPerPage,
+      sessions: sessions
+        .slice(page * itemsPerPage, (page + 1) * itemsPerPage)
+        .map((s) => ({ ...sessionJson(s), user: { id: target.id, username: target.username } })),
+    })
+  })
+
+  router.get('/users/:id/listening-stats', (_req, res) => {
+    res.json(listeningStats(ctx, (res.locals.target as UserRecord).id))
   })
 
   router.patch(
