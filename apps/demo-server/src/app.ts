@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler, Router } from 'express'
 import { requireAuth } from './auth/authenticate'
 import { authRouter } from './auth/routes'
 import type { ServerContext } from './context'
+import { apiCache } from './http/api-cache'
 import { prefixBasePath, stripBasePath } from './http/base-path'
 import { cors } from './http/cors'
 import { finalErrorHandler } from './http/errors'
@@ -101,6 +102,7 @@ export function createApp(ctx: ServerContext, services: Services): Express {
 
   const api = Router()
   api.use(apiAuthGate(ctx))
+  api.use(apiCache(ctx.store, ctx.config.flavour))
   const shares = sharesRouter(ctx)
   for (const r of apiRouters(ctx, services, shares.api)) api.use(r)
   router.use('/api', api)

@@ -83,6 +83,7 @@ export class Store {
   }
 
   writeSetting(key: string, value: unknown): void {
+    this.settingsVersion++
     this.db
       .prepare(
         'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
@@ -93,6 +94,31 @@ export class Store {
   saveServerSettings(): void {
     this.writeSetting('serverSettings', this.serverSettings)
   }
+
+  /**
+   * Write counters for the API cache: every table, and the frequently written ones (progress, playback
+   * and login sessions) that 2.36 keeps out of general invalidation.
+   */
+  writeCounts(): { all: number; churn: number; progress: number } {
+    const churnTables = [this.progress, this.playbackSessions, this.loginSessions]
+    const otherTables = [
+      this.users,
+      this.apiKeys,
+      this.libraries,
+      this.items,
+      this.authors,
+      this.series,
+      this.collections,
+      this.playlists,
+      this.shares,
+      this.feeds,
+    ]
+    const churn = churnTables.reduce((sum, table) => sum + table.version, 0)
+    const other = otherTables.reduce((sum, table) => sum + table.version, 0)
+    return { all: churn + other + this.settingsVersion, churn, progress: this.progress.version }
+  }
+
+  private settingsVersion = 0
 
   /** Runs `work` in one SQLite transaction so a failure leaves no partial write on disk. */
   transaction<T>(work: () => T): T {
