@@ -1,3 +1,19 @@
+export {
+  allFinished,
+  BATCH_DOWNLOAD_LIMIT,
+  BATCH_MESSAGES,
+  batchDelete,
+  batchDownloadUrl,
+  batchEmbedMetadata,
+  batchQuickMatch,
+  batchRescan,
+  batchSetFinished,
+  canBatchDownload,
+  canPlaySelection,
+  canQuickEmbed,
+  fetchSelectedItems,
+  quickMatchStartedMessage,
+} from './batch'
 export { getDeviceId } from './device-id'
 export {
   BYTE_UNIT_BASE,
@@ -57,6 +73,35 @@ export {
   sortedByDisplayOrder,
 } from './libraries'
 export {
+  ensureCurrentLibrary,
+  libraryIdInPath,
+  pathAfterLibrarySwitch,
+} from './library-switch'
+export {
+  $loginState,
+  answersWithoutCors,
+  checkServer,
+  chooseSameOriginServer,
+  chooseServerAddress,
+  corsOriginToAllow,
+  createRootUser,
+  isAppPath,
+  isCrossOrigin,
+  LOGIN_MESSAGES,
+  type LoginPhase,
+  type LoginState,
+  loginCustomMessage,
+  offersLocalSignIn,
+  offersOpenId,
+  openIdButtonText,
+  openIdStartUrl,
+  pageOrigin,
+  pathAfterSignIn,
+  shouldAutoLaunchOpenId,
+  signInErrorMessage,
+  submitSignIn,
+} from './login'
+export {
   canAccessAllLibraries,
   canAccessExplicit,
   canAccessLibrary,
@@ -67,6 +112,13 @@ export {
   isAdminOrUp,
   isRoot,
 } from './permissions'
+export {
+  BOOK_METADATA_PROVIDERS,
+  COVER_ONLY_PROVIDERS,
+  type MetadataProvider,
+  metadataProvidersFor,
+  PODCAST_METADATA_PROVIDERS,
+} from './providers'
 export {
   handleLibraryRemoved,
   type LibraryReplacement,
@@ -84,6 +136,33 @@ export {
   type ResourceState,
   type ResourceStatus,
 } from './resource'
+export {
+  $globalSearch,
+  bookshelfFilterPath,
+  clearSearch,
+  type GlobalSearchState,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MENU_HIDE_DELAY_MS,
+  SEARCH_RESULTS_PER_GROUP,
+  type SearchPhase,
+  type SearchSection,
+  type SearchSectionKey,
+  searchPagePath,
+  searchSections,
+  setSearchQuery,
+} from './search'
+export {
+  $batchProcessing,
+  $selectedIds,
+  $selectedItems,
+  clearSelection,
+  type SelectableItem,
+  type SelectionRange,
+  setBatchProcessing,
+  setItemSelected,
+  setItemsSelected,
+  toggleItemSelection,
+} from './selection'
 export {
   $authMode,
   $ereaderDevices,
@@ -165,5 +244,12 @@ export {
   type ToastRequest,
   type ToastType,
 } from './toasts'
+export {
+  $sideRailOpen,
+  deleteFromFileSystemByDefault,
+  rememberDeleteFromFileSystem,
+  SOFT_DELETE_KEY,
+  setSideRailOpen,
+} from './ui'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
 export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'
