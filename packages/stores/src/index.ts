@@ -1,3 +1,5 @@
+export { changePassword, PASSWORD_MESSAGES, passwordChangeProblem } from './account'
+export { authorPage, openAuthorPage } from './author'
 export {
   allFinished,
   BATCH_DOWNLOAD_LIMIT,
@@ -90,7 +92,15 @@ export {
   STANDARD_COVER_ASPECT,
   stepCoverSize,
 } from './bookshelf-window'
+export {
+  COLLECTION_MESSAGES,
+  collectionPage,
+  deleteCollection,
+  openCollectionPage,
+  removeBookFromCollection,
+} from './collection'
 export { getDeviceId } from './device-id'
+export { createEntityPage, type EntityPage } from './entity-page'
 export {
   BYTE_UNIT_BASE,
   BYTE_UNITS,
@@ -113,6 +123,26 @@ export {
   openHome,
   scanLibrary,
 } from './home'
+export {
+  bookmarksFor,
+  FINISHED_MESSAGES,
+  fileDownloadHref,
+  ITEM_PAGE_INCLUDE,
+  itemDownloadHref,
+  itemPage,
+  openItemPage,
+  setItemFinished,
+} from './item'
+export {
+  EPISODE_FILTER_LABELS,
+  EPISODE_SORT_LABELS,
+  EPISODE_VIEW_DEFAULTS,
+  type EpisodeFilter,
+  type EpisodeSortKey,
+  type EpisodeView,
+  visibleEpisodes,
+} from './item-episodes'
+export { type ProgressLookup, progressFraction, secondsRemaining, withProgress } from './item-progress'
 export {
   $language,
   $languageChoice,
@@ -202,6 +232,22 @@ export {
   isRoot,
 } from './permissions'
 export {
+  deletePlaylist,
+  openPlaylistPage,
+  PLAYLIST_MESSAGES,
+  playlistDuration,
+  playlistEntryKey,
+  playlistPage,
+  removePlaylistEntry,
+} from './playlist'
+export {
+  downloadQueue,
+  LATEST_EPISODES_LIMIT,
+  latestEpisodes,
+  openDownloadQueue,
+  openLatestEpisodes,
+} from './podcast-pages'
+export {
   BOOK_METADATA_PROVIDERS,
   COVER_ONLY_PROVIDERS,
   type MetadataProvider,
@@ -240,6 +286,7 @@ export {
   searchSections,
   setSearchQuery,
 } from './search'
+export { openSearchPage, type SearchPageData, searchPage } from './search-page'
 export {
   $batchProcessing,
   $selectedIds,
@@ -252,6 +299,7 @@ export {
   setItemsSelected,
   toggleItemSelection,
 } from './selection'
+export { openSeriesPage, type SeriesPageData, sequenceInSeries, seriesPage, seriesProgress } from './series'
 export {
   $authMode,
   $ereaderDevices,
@@ -296,6 +344,17 @@ export {
   SOCKET_MESSAGES,
   SOCKET_TOAST_KEY,
 } from './socket'
+export {
+  type ChartDay,
+  dayKey,
+  daysInARow,
+  LISTENING_CHART_DAYS,
+  type ListeningSummary,
+  lastSevenDays,
+  libraryStats,
+  listeningSummary,
+  userStats,
+} from './stats'
 export { readJson, readString, STORAGE_KEYS, type StorageKey, writeJson, writeString } from './storage'
 export {
   $hasUnseenFinishedTasks,
