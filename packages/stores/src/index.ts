@@ -304,6 +304,7 @@ export {
   $authMode,
   $ereaderDevices,
   $serverSettings,
+  $serverSource,
   $serverUrl,
   $sessionStatus,
   $signOutReason,
@@ -399,5 +400,18 @@ export {
   SOFT_DELETE_KEY,
   setSideRailOpen,
 } from './ui'
+export {
+  $versionData,
+  checkForUpdate,
+  ignoreVersion,
+  isVersionIgnored,
+  parseRelease,
+  RELEASES_URL,
+  type ReleaseInfo,
+  UPDATE_CHECK_INTERVAL_MS,
+  type VersionData,
+  VERSION_STORAGE_KEYS,
+  versionDataFor,
+} from './version'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
 export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'

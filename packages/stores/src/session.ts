@@ -33,6 +33,8 @@ export const $userDefaultLibraryId = shared('session.defaultLibraryId', () => at
 export const $sessionStatus = shared('session.status', () => atom<SessionStatus>('unknown'))
 /** E-readers the signed-in user may send books to (login payload, `ereader-devices-updated`). */
 export const $ereaderDevices = shared('session.ereaderDevices', () => atom<readonly EreaderDevice[]>([]))
+/** How the server was installed (`Source` of the login payload, e.g. docker or debian): the side rail shows it. */
+export const $serverSource = shared('session.source', () => atom<string | null>(null))
 export const $signOutReason = shared('session.signOutReason', () => atom<SessionEndReason | null>(null))
 
 function storedAuthMode(): AuthMode {
@@ -225,6 +227,7 @@ function applyPayload(payload: unknown) {
     applyServerLanguage(response.serverSettings.language)
   }
   if (response.ereaderDevices) $ereaderDevices.set(response.ereaderDevices)
+  if (typeof response.Source === 'string') $serverSource.set(response.Source)
   if (response.userDefaultLibraryId !== undefined)
     $userDefaultLibraryId.set(response.userDefaultLibraryId ?? null)
 }
