@@ -99,6 +99,13 @@ export {
   openCollectionPage,
   removeBookFromCollection,
 } from './collection'
+export {
+  $collectionsLoading,
+  addItemsToCollection,
+  COLLECTION_PICKER_MESSAGES,
+  createCollectionWith,
+  loadLibraryCollections,
+} from './collection-picker'
 export { getDeviceId } from './device-id'
 export { createEntityPage, type EntityPage } from './entity-page'
 export {
