@@ -66,6 +66,12 @@ export const ICONS = {
   rocket: 'M12 3c3 2 4.5 5.5 4.5 9.5L14 16h-4l-2.5-3.5C7.5 8.5 9 5 12 3zM10 16l-2 4.5M14 16l2 4.5M12 9v.01',
   power: 'M12 3.5V12M7 6.5a7.5 7.5 0 1 0 10 0',
   microphone: 'M9 3.5h6v9a3 3 0 0 1-6 0zM5.5 11a6.5 6.5 0 0 0 13 0M12 17.5v3',
+  filter: 'M4 5h16l-6.2 7.3V19l-3.6-1.8v-4.9z',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  arrowUp: 'M12 19.5v-15M6 10.5l6-6 6 6',
+  arrowDown: 'M12 4.5v15M6 13.5l6 6 6-6',
+  stack: 'M12 4l8.5 4.5L12 13 3.5 8.5zM3.5 12.5L12 17l8.5-4.5M3.5 16.5L12 21l8.5-4.5',
 } as const
 
 export type IconName = keyof typeof ICONS
