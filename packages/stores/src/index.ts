@@ -106,6 +106,14 @@ export {
   createCollectionWith,
   loadLibraryCollections,
 } from './collection-picker'
+export {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  formatDatePattern,
+  formatServerDateTime,
+  SERVER_DATE_FORMATS,
+  SERVER_TIME_FORMATS,
+} from './date-format'
 export { getDeviceId } from './device-id'
 export { createEntityPage, type EntityPage } from './entity-page'
 export {
@@ -238,6 +246,7 @@ export {
   isAdminOrUp,
   isRoot,
 } from './permissions'
+export * from './player'
 export {
   deletePlaylist,
   openPlaylistPage,

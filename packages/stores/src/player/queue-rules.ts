@@ -1,0 +1,61 @@
+import type { LibraryItem, PodcastEpisode } from '@shelfkit/client'
+import type { QueueItem } from './types'
+
+const sameEntry = (
+  a: { libraryItemId: string; episodeId?: string | null },
+  libraryItemId: string,
+  episodeId?: string | null,
+) => a.libraryItemId === libraryItemId && (a.episodeId ?? null) === (episodeId ?? null)
+
+/** Index of the item (and, for podcasts, the episode) in the queue, or -1 (spec 01 §4). */
+export function queueIndexOf(
+  items: readonly QueueItem[],
+  libraryItemId: string | null,
+  episodeId?: string | null,
+): number {
+  if (!libraryItemId) return -1
+  return items.findIndex((item) => sameEntry(item, libraryItemId, episodeId))
+}
+
+/** Spec 01 §4: an item is added only if it is not already there (item id and, for episodes, episode id). */
+export function withQueueItem(items: readonly QueueItem[], item: QueueItem): readonly QueueItem[] {
+  return queueIndexOf(items, item.libraryItemId, item.episodeId) >= 0 ? items : [...items, item]
+}
+
+/** The entry after the playing one; the first entry when the playing one is not queued. */
+export function nextQueueItem(
+  items: readonly QueueItem[],
+  libraryItemId: string | null,
+  episodeId?: string | null,
+): QueueItem | null {
+  const index = queueIndexOf(items, libraryItemId, episodeId)
+  return items[index + 1] ?? null
+}
+
+/** A queue entry for a book, or for one episode of a podcast. */
+export function queueItemFor(item: LibraryItem, episode?: PodcastEpisode | null): QueueItem {
+  if (item.mediaType === 'podcast') {
+    const chosen = episode ?? null
+    return {
+      libraryItemId: item.id,
+      libraryId: item.libraryId,
+      episodeId: chosen?.id ?? null,
+      title: chosen?.title ?? item.media.metadata.title ?? '',
+      subtitle: item.media.metadata.title ?? '',
+      caption: chosen?.publishedAt ? new Date(chosen.publishedAt).toLocaleDateString() : '',
+      duration: chosen?.duration ?? chosen?.audioTrack?.duration ?? 0,
+      coverPath: item.media.coverPath ?? null,
+    }
+  }
+  const metadata = item.media.metadata
+  return {
+    libraryItemId: item.id,
+    libraryId: item.libraryId,
+    episodeId: null,
+    title: metadata.title ?? '',
+    subtitle: metadata.authorName ?? '',
+    caption: '',
+    duration: item.media.duration ?? 0,
+    coverPath: item.media.coverPath ?? null,
+  }
+}

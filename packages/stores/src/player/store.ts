@@ -1,0 +1,129 @@
+import { urls } from '@shelfkit/client'
+import { getDeviceId } from '../device-id'
+import { shared } from '../registry'
+import { $serverSettings, $sessionStatus, getClient } from '../session'
+import { $userSettings, updateUserSettings } from '../settings'
+import { onServerEvent } from '../socket'
+import { readString, STORAGE_KEYS, writeString } from '../storage'
+import { dismissToastByKey, showToast } from '../toasts'
+import { clientPlayerApi } from './api'
+import { createBookmarkActions } from './bookmarks'
+import { type CastWindow, castGlobals } from './cast/cast-api'
+import { createCastConnector } from './cast/cast-connector'
+import { CLIENT_NAME } from './constants'
+import { createPlayerController, type PlayerController } from './controller'
+import { bindMediaSession, type MediaSessionLike } from './media-session'
+import { CAST_MIME_TYPES, probeSupportedMimeTypes } from './mime-types'
+import { absoluteUrl } from './tracks'
+import type { OutputFactory, PlayerState } from './types'
+
+const hasDocument = () => typeof document !== 'undefined'
+const pageOrigin = () => (globalThis as { location?: { origin?: string } }).location?.origin ?? ''
+
+let probedMimeTypes: string[] | null = null
+function localMimeTypes(): string[] {
+  if (!hasDocument()) return []
+  probedMimeTypes ??= probeSupportedMimeTypes(document.createElement('audio'))
+  return probedMimeTypes
+}
+
+function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = url
+    script.async = true
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error(`Could not load ${url}`))
+    document.head.append(script)
+  })
+}
+
+function coverUrlOf(state: PlayerState): string | null {
+  const item = state.libraryItem
+  if (!item?.media.coverPath) return null
+  const cover = urls.coverUrl(getClient().http.address.baseUrl, item.id, { updatedAt: item.updatedAt })
+  return absoluteUrl(cover, pageOrigin())
+}
+
+function createPlayer() {
+  const castWindow = globalThis as unknown as CastWindow
+  let controller: PlayerController | null = null
+
+  const cast = createCastConnector({
+    window: castWindow,
+    loadScript,
+    onConnectedChange: (connected) => void controller?.switchOutput(connected ? 'cast' : 'local'),
+    showWarning: (message) => showToast({ type: 'warning', message }),
+  })
+
+  // The output modules touch the DOM and hls.js: loaded on the first play, never in the sign-in chunk.
+  const createOutput: OutputFactory = async (kind, events) => {
+    if (kind === 'cast') {
+      const globals = cast.globals() ?? castGlobals(castWindow)
+      if (!globals) throw new Error('The Cast framework is not loaded')
+      const { createCastOutput } = await import('./cast/cast-output')
+      return createCastOutput(events, globals)
+    }
+    const { createLocalOutput } = await import('./outputs/local-output')
+    return createLocalOutput(events)
+  }
+
+  controller = createPlayerController({
+    api: clientPlayerApi(getClient),
+    createOutput,
+    supportedMimeTypes: (kind) => (kind === 'cast' ? [...CAST_MIME_TYPES] : localMimeTypes()),
+    deviceInfo: () => ({ clientName: CLIENT_NAME, deviceId: getDeviceId() }),
+    baseUrl: () => getClient().http.address.baseUrl,
+    origin: pageOrigin,
+    settings: $userSettings,
+    updateSettings: (changes) => {
+      updateUserSettings(changes)
+    },
+    toasts: {
+      show: (request) => {
+        showToast(request)
+      },
+      dismiss: dismissToastByKey,
+    },
+    storage: {
+      read: (key) => readString(STORAGE_KEYS[key === 'volume' ? 'volume' : 'playerQueueAutoPlay']),
+      write: (key, value) => writeString(key, value),
+    },
+    now: () => Date.now(),
+  })
+  const player = controller
+
+  onServerEvent('user_item_progress_updated', (payload) => player.onProgressUpdated(payload))
+  onServerEvent('user_session_closed', (sessionId) => player.onSessionClosed(sessionId))
+  onServerEvent('stream_reset', (payload) => void player.onStreamReset(payload))
+  onServerEvent('stream_closed', (sessionId) => player.onStreamClosed(sessionId))
+  onServerEvent('stream_error', (payload) => player.onStreamError(payload))
+  $sessionStatus.listen((status) => {
+    if (status === 'signed-out') player.close()
+  })
+
+  if (hasDocument()) {
+    $serverSettings.subscribe((settings) => {
+      if (!settings) return
+      void cast.configure({
+        enabled: !!settings.chromecastEnabled,
+        secure: !!(globalThis as { isSecureContext?: boolean }).isSecureContext,
+      })
+    })
+    const mediaSession = (globalThis.navigator as { mediaSession?: MediaSessionLike } | undefined)
+      ?.mediaSession
+    const Metadata = (globalThis as { MediaMetadata?: new (init: object) => unknown }).MediaMetadata
+    if (mediaSession && Metadata) {
+      bindMediaSession(player, {
+        mediaSession,
+        createMetadata: (init) => new Metadata(init),
+        coverUrl: coverUrlOf,
+      })
+    }
+  }
+
+  return { player, cast, bookmarks: createBookmarkActions(player) }
+}
+
+/** The page's one player (shared by every copy of the package through the registry). */
+export const playerSingleton = shared('player', createPlayer)
