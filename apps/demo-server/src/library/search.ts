@@ -21,6 +21,29 @@ function countValues(values: string[], matches: (text: string) => boolean, limit
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit)
 }
 
+function tagAndGenreCounts(
+  items: (BookItem | PodcastItem)[],
+  matches: (text: string) => boolean,
+  limit: number,
+) {
+  const named = (values: string[]) =>
+    countValues(values, matches, limit).map(([name, numItems]) => ({ name, numItems }))
+  return {
+    tags: named(items.flatMap((item) => item.media.tags)),
+    genres: named(items.flatMap((item) => item.media.metadata.genres)),
+  }
+}
+
+/** Names match case- and accent-insensitively; identifiers (ASIN, ISBN, iTunes ids) only as typed. */
+function matchesNamesOrIds(
+  matches: (text: string | null | undefined) => boolean,
+  query: string,
+  names: (string | null | undefined)[],
+  ids: (string | null | undefined)[],
+): boolean {
+  return names.some(matches) || ids.some((id) => (id ?? '').includes(query))
+}
+
 /** GET /api/libraries/:id/search for a book library. */
 export function searchBooks(
   view: ItemView,
@@ -33,15 +56,9 @@ export function searchBooks(
   const all = view.store.itemsInLibrary(library.id) as BookItem[]
   const books = all.filter((item) => canAccessItem(user, item))
   const bookMatches = books
-    .filter((item) => {
-      const m = item.media.metadata
-      return (
-        matches(m.title) ||
-        matches(m.subtitle) ||
-        (m.asin ?? '').includes(query) ||
-        (m.isbn ?? '').includes(query)
-      )
-    })
+    .filter(({ media: { metadata: m } }) =>
+      matchesNamesOrIds(matches, query, [m.title, m.subtitle], [m.asin, m.isbn]),
+    )
     .slice(0, limit)
     .map((item) => ({ libraryItem: itemExpandedJson(view, item) }))
   const narrators = countValues(
@@ -49,16 +66,7 @@ export function searchBooks(
     matches,
     limit,
   ).map(([name, numBooks]) => ({ name, numBooks }))
-  const tags = countValues(
-    all.flatMap((b) => b.media.tags),
-    matches,
-    limit,
-  ).map(([name, numItems]) => ({ name, numItems }))
-  const genres = countValues(
-    all.flatMap((b) => b.media.metadata.genres),
-    matches,
-    limit,
-  ).map(([name, numItems]) => ({ name, numItems }))
+  const { tags, genres } = tagAndGenreCounts(all, matches, limit)
   const prefixes = view.store.serverSettings.sortingPrefixes
   const series = view.store.series
     .filter((s) => s.libraryId === library.id && matches(s.name))
@@ -94,15 +102,9 @@ export function searchPodcasts(
   const withoutEpisodes = (item: PodcastItem) =>
     itemExpandedJson(view, { ...item, media: { ...item.media, episodes: [] } })
   const podcastMatches = podcasts
-    .filter((item) => {
-      const m = item.media.metadata
-      return (
-        matches(m.title) ||
-        matches(m.author) ||
-        (m.itunesId ?? '').includes(query) ||
-        (m.itunesArtistId ?? '').includes(query)
-      )
-    })
+    .filter(({ media: { metadata: m } }) =>
+      matchesNamesOrIds(matches, query, [m.title, m.author], [m.itunesId, m.itunesArtistId]),
+    )
     .slice(0, limit)
     .map((item) => ({ libraryItem: withoutEpisodes(item) }))
   const episodes = podcasts
@@ -113,15 +115,6 @@ export function searchPodcasts(
     .map(({ item, episode }) => ({
       libraryItem: { ...withoutEpisodes(item), recentEpisode: episodeExpandedJson(item, episode) },
     }))
-  const tags = countValues(
-    podcasts.flatMap((p) => p.media.tags),
-    matches,
-    limit,
-  ).map(([name, numItems]) => ({ name, numItems }))
-  const genres = countValues(
-    podcasts.flatMap((p) => p.media.metadata.genres),
-    matches,
-    limit,
-  ).map(([name, numItems]) => ({ name, numItems }))
+  const { tags, genres } = tagAndGenreCounts(podcasts, matches, limit)
   return { podcast: podcastMatches, tags, genres, episodes }
 }
