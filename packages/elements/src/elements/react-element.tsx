@@ -1,0 +1,157 @@
+import r2wc from '@r2wc/react-to-web-component'
+import { type ComponentType, useEffect, useMemo } from 'react'
+import { NavigationProvider } from '../navigation'
+import {
+  type AttributeKind,
+  type AttributeValue,
+  attributeName,
+  attributeText,
+  parseAttribute,
+} from './attributes'
+import { connectServer } from './connection'
+import { elementNavigation } from './navigation'
+import { applyParts, type PartMap } from './parts'
+import { adoptElementStyles } from './shadow-styles'
+
+export type AttributeSpec = Readonly<Record<string, AttributeKind>>
+
+/** Attributes every React-based element understands: the server, its API key and the full app's address. */
+export const COMMON_ATTRIBUTES = { serverUrl: 'string', apiKey: 'string', appUrl: 'string' } as const
+
+/** What an element's component receives: its parsed attributes and the element itself (to dispatch events). */
+export type ElementProps<A extends AttributeSpec> = { [K in keyof A]: AttributeValue<A[K]> } & {
+  host: HTMLElement
+}
+
+export interface ReactElementSpec<A extends AttributeSpec> {
+  /** Property name → kind; the attribute is the kebab-case name (`itemId` → `item-id`). */
+  attributes: A
+  /** Public `::part` names → the selector of the inner nodes they name. */
+  parts?: PartMap
+}
+
+// r2wc keeps an element's props and its render function under these global symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props')
+const R2WC_RENDER = Symbol.for('r2wc.render')
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>
+  [R2WC_RENDER](): void
+  disconnectedCallback(): void
+}
+
+type FrameProps = Record<string, unknown> & { container: ShadowRoot }
+
+export type ReactElementConstructor = CustomElementConstructor & { prototype: HTMLElement }
+
+/**
+ * A custom element class rendering `Component` with r2wc, minus r2wc's pitfalls: booleans by presence, removal
+ * resets the property, properties reflect to attributes, property values set before the definition loaded are
+ * kept, moving the element keeps its React state (unmount is deferred to a microtask). The content renders in an
+ * open shadow root with the shared stylesheets adopted, inside `.sk-root` (shielded from page CSS), with links
+ * handled by `elementNavigation` and the server/API key attributes connecting the shared session.
+ */
+export function reactElementClass<A extends AttributeSpec>(
+  Component: ComponentType<ElementProps<A>>,
+  spec: ReactElementSpec<A>,
+): ReactElementConstructor {
+  const kinds: Record<string, AttributeKind> = { ...COMMON_ATTRIBUTES, ...spec.attributes }
+  const propertyOf = new Map(Object.keys(kinds).map((property) => [attributeName(property), property]))
+  const parts = spec.parts ?? {}
+
+  function Frame({ container, serverUrl, apiKey, appUrl, ...attributes }: FrameProps) {
+    const host = container.host as HTMLElement
+    const url = (serverUrl as string | null) ?? null
+    const key = (apiKey as string | null) ?? null
+    useEffect(() => {
+      void connectServer({ url, apiKey: key })
+    }, [url, key])
+    useEffect(() => applyParts(container, parts), [container])
+    const navigation = useMemo(
+      () => elementNavigation(host, (appUrl as string | null) ?? null),
+      [host, appUrl],
+    )
+    const props = { ...attributes, serverUrl: url, apiKey: key, appUrl, host } as unknown as ElementProps<A>
+    return (
+      <NavigationProvider value={navigation}>
+        <div className="sk-root sk-element" part="root">
+          <Component {...props} />
+        </div>
+      </NavigationProvider>
+    )
+  }
+
+  // r2wc observes the attributes and owns the React root; parsing and reflection are ours (below).
+  const Base = r2wc(Frame as ComponentType<FrameProps>, {
+    shadow: 'open',
+    props: Object.fromEntries(Object.keys(kinds).map((property) => [property, 'string' as const])),
+  }) as unknown as typeof HTMLElement
+
+  class ReactElement extends Base {
+    constructor() {
+      super()
+      adoptElementStyles(this.shadowRoot!)
+      const props = (this as unknown as R2wcInternals)[R2WC_PROPS]
+      for (const [attribute, property] of propertyOf) {
+        props[property] = parseAttribute(kinds[property]!, this.getAttribute(attribute))
+        // A value the page assigned before this class was defined sits on the instance, hiding our accessor.
+        if (Object.hasOwn(this, property)) {
+          const early = (this as unknown as Record<string, unknown>)[property]
+          delete (this as unknown as Record<string, unknown>)[property]
+          ;(this as unknown as Record<string, unknown>)[property] = early
+        }
+      }
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const property = propertyOf.get(name)
+      if (!property) return
+      const internals = this as unknown as R2wcInternals
+      internals[R2WC_PROPS][property] = parseAttribute(kinds[property]!, value)
+      if (this.isConnected) internals[R2WC_RENDER]()
+    }
+
+    disconnectedCallback() {
+      // A move (remove + insert in one task) keeps the React tree; a real removal unmounts after the task.
+      queueMicrotask(() => {
+        if (!this.isConnected) (Base.prototype as unknown as R2wcInternals).disconnectedCallback.call(this)
+      })
+    }
+  }
+
+  for (const [attribute, property] of propertyOf) {
+    const kind = kinds[property]!
+    Object.defineProperty(ReactElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[R2WC_PROPS][property]
+      },
+      set(this: HTMLElement, value: unknown) {
+        const text = attributeText(kind, value)
+        if (text === null) this.removeAttribute(attribute)
+        else this.setAttribute(attribute, text)
+      },
+    })
+  }
+
+  return ReactElement as unknown as ReactElementConstructor
+}
+
+/** Defines `tagName` unless something (another bundle, a second copy of this one) already did. */
+export function defineElement(tagName: string, element: CustomElementConstructor): CustomElementConstructor {
+  const registry = globalThis.customElements
+  const existing = registry.get(tagName)
+  if (existing) return existing
+  registry.define(tagName, element)
+  return element
+}
+
+/** Both steps for elements that need no class of their own. */
+export function defineReactElement<A extends AttributeSpec>(
+  tagName: string,
+  Component: ComponentType<ElementProps<A>>,
+  spec: ReactElementSpec<A>,
+): CustomElementConstructor {
+  return defineElement(tagName, reactElementClass(Component, spec))
+}
