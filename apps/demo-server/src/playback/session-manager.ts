@@ -12,6 +12,7 @@ import {
   type ItemView,
   includedAudioFiles,
   itemExpandedJson,
+  podcastMetadataJson,
 } from '../serialize/library-item'
 import { sessionJson } from '../serialize/session'
 import { userPublicJson } from '../serialize/user'
@@ -146,9 +147,7 @@ export class SessionManager {
       episodeId: episode?.id ?? null,
       mediaType: item.mediaType,
       mediaMetadata:
-        item.mediaType === 'book'
-          ? bookMetadataJson(this.view, item.media)
-          : (itemExpandedPodcastMetadata(item) as Record<string, unknown>),
+        item.mediaType === 'book' ? bookMetadataJson(this.view, item.media) : podcastMetadataJson(item.media),
       chapters: structuredClone(item.mediaType === 'book' ? item.media.chapters : (episode?.chapters ?? [])),
       displayTitle: item.mediaType === 'book' ? item.media.metadata.title : (episode?.title ?? ''),
       displayAuthor:
@@ -325,25 +324,5 @@ export class SessionManager {
 
   sessionJson(session: OpenSession) {
     return sessionJson(session.record)
-  }
-}
-
-function itemExpandedPodcastMetadata(item: LibraryItemRecord) {
-  if (item.mediaType !== 'podcast') return {}
-  const m = item.media.metadata
-  return {
-    title: m.title,
-    author: m.author,
-    description: m.description,
-    releaseDate: m.releaseDate,
-    genres: [...m.genres],
-    feedUrl: m.feedUrl,
-    imageUrl: m.imageUrl,
-    itunesPageUrl: m.itunesPageUrl,
-    itunesId: m.itunesId,
-    itunesArtistId: m.itunesArtistId,
-    explicit: m.explicit,
-    language: m.language,
-    type: m.type,
   }
 }
