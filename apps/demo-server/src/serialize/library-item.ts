@@ -65,6 +65,31 @@ export const itemSize = (item: LibraryItemRecord): number =>
 export const podcastSize = (media: PodcastMedia): number =>
   media.episodes.reduce((total, episode) => total + episode.audioFile.metadata.size, 0)
 
+/** The book metadata fields every shape carries as stored, after the title, people and series. */
+function bookPublicationJson(media: BookMedia) {
+  const m = media.metadata
+  return {
+    genres: [...m.genres],
+    publishedYear: m.publishedYear,
+    publishedDate: m.publishedDate,
+    publisher: m.publisher,
+    description: m.description,
+    isbn: m.isbn,
+    asin: m.asin,
+    language: m.language,
+    explicit: m.explicit,
+    abridged: m.abridged,
+  }
+}
+
+/** Authors, narrators and series as joined display names (minified and expanded shapes). */
+const bookDisplayNames = (view: ItemView, media: BookMedia) => ({
+  authorName: authorNameOf(view, media),
+  authorNameLF: authorNameLFOf(view, media),
+  narratorName: media.metadata.narrators.join(', '),
+  seriesName: seriesNameOf(view, media),
+})
+
 /** Book.oldMetadataToJSON: authors and series as {id, name(, sequence)}. */
 export function bookMetadataJson(view: ItemView, media: BookMedia) {
   const m = media.metadata
@@ -74,16 +99,7 @@ export function bookMetadataJson(view: ItemView, media: BookMedia) {
     authors: authorsOf(view, media),
     narrators: [...m.narrators],
     series: seriesOf(view, media),
-    genres: [...m.genres],
-    publishedYear: m.publishedYear,
-    publishedDate: m.publishedDate,
-    publisher: m.publisher,
-    description: m.description,
-    isbn: m.isbn,
-    asin: m.asin,
-    language: m.language,
-    explicit: m.explicit,
-    abridged: m.abridged,
+    ...bookPublicationJson(media),
   }
 }
 
@@ -93,20 +109,8 @@ function bookMetadataMinified(view: ItemView, media: BookMedia) {
     title: m.title,
     titleIgnorePrefix: titlePrefixAtEnd(m.title, prefixes(view)),
     subtitle: m.subtitle,
-    authorName: authorNameOf(view, media),
-    authorNameLF: authorNameLFOf(view, media),
-    narratorName: m.narrators.join(', '),
-    seriesName: seriesNameOf(view, media),
-    genres: [...m.genres],
-    publishedYear: m.publishedYear,
-    publishedDate: m.publishedDate,
-    publisher: m.publisher,
-    description: m.description,
-    isbn: m.isbn,
-    asin: m.asin,
-    language: m.language,
-    explicit: m.explicit,
-    abridged: m.abridged,
+    ...bookDisplayNames(view, media),
+    ...bookPublicationJson(media),
   }
 }
 
@@ -114,10 +118,7 @@ function bookMetadataExpanded(view: ItemView, media: BookMedia) {
   return {
     ...bookMetadataJson(view, media),
     titleIgnorePrefix: titlePrefixAtEnd(media.metadata.title, prefixes(view)),
-    authorName: authorNameOf(view, media),
-    authorNameLF: authorNameLFOf(view, media),
-    narratorName: media.metadata.narrators.join(', '),
-    seriesName: seriesNameOf(view, media),
+    ...bookDisplayNames(view, media),
     descriptionPlain: media.metadata.description ? stripAllTags(media.metadata.description) : null,
   }
 }
@@ -153,7 +154,8 @@ const bookMinifiedCounts = (media: BookMedia) => ({
   numChapters: media.chapters.length,
 })
 
-function podcastMetadataJson(media: PodcastMedia) {
+/** The podcast metadata as the item JSON and playback sessions carry it. */
+export function podcastMetadataJson(media: PodcastMedia) {
   const m = media.metadata
   return {
     title: m.title,
@@ -247,28 +249,30 @@ const statusFields = (item: LibraryItemRecord) => ({
   mediaType: item.mediaType,
 })
 
+/** The fields every media shape starts with; the minified shapes leave out libraryItemId. */
+const mediaHead = <M>(item: LibraryItemRecord, metadata: M) => ({
+  id: item.media.id,
+  libraryItemId: item.id,
+  metadata,
+  coverPath: item.media.coverPath,
+  tags: [...item.media.tags],
+})
+
+const bookFilesJson = (media: BookMedia) => ({
+  audioFiles: structuredClone(media.audioFiles),
+  chapters: structuredClone(media.chapters),
+  ebookFile: structuredClone(media.ebookFile),
+})
+
 const libraryFilesJson = (item: LibraryItemRecord) => item.libraryFiles.map((file) => structuredClone(file))
 
 /** LibraryItem.toOldJSON (the shape of GET /api/items/:id without expanded). */
 export function itemJson(view: ItemView, item: LibraryItemRecord) {
   const media =
     item.mediaType === 'book'
-      ? {
-          id: item.media.id,
-          libraryItemId: item.id,
-          metadata: bookMetadataJson(view, item.media),
-          coverPath: item.media.coverPath,
-          tags: [...item.media.tags],
-          audioFiles: structuredClone(item.media.audioFiles),
-          chapters: structuredClone(item.media.chapters),
-          ebookFile: structuredClone(item.media.ebookFile),
-        }
+      ? { ...mediaHead(item, bookMetadataJson(view, item.media)), ...bookFilesJson(item.media) }
       : {
-          id: item.media.id,
-          libraryItemId: item.id,
-          metadata: podcastMetadataJson(item.media),
-          coverPath: item.media.coverPath,
-          tags: [...item.media.tags],
+          ...mediaHead(item, podcastMetadataJson(item.media)),
           episodes: item.media.episodes.map((e) => episodeJson(item, e)),
           ...podcastSettings(item.media),
         }
@@ -325,14 +329,8 @@ export function itemExpandedJson(view: ItemView, item: LibraryItemRecord) {
   if (item.mediaType === 'book') {
     const m = item.media
     media = {
-      id: m.id,
-      libraryItemId: item.id,
-      metadata: bookMetadataExpanded(view, m),
-      coverPath: m.coverPath,
-      tags: [...m.tags],
-      audioFiles: structuredClone(m.audioFiles),
-      chapters: structuredClone(m.chapters),
-      ebookFile: structuredClone(m.ebookFile),
+      ...mediaHead(item, bookMetadataExpanded(view, m)),
+      ...bookFilesJson(m),
       duration: bookDuration(m),
       size: bookSize(m),
       tracks: bookTracks(item),
@@ -341,11 +339,7 @@ export function itemExpandedJson(view: ItemView, item: LibraryItemRecord) {
   } else {
     const m = item.media
     media = {
-      id: m.id,
-      libraryItemId: item.id,
-      metadata: podcastMetadataExpanded(view, m),
-      coverPath: m.coverPath,
-      tags: [...m.tags],
+      ...mediaHead(item, podcastMetadataExpanded(view, m)),
       episodes: m.episodes.map((e) => episodeExpandedJson(item, e)),
       ...podcastSettings(m),
       size: podcastSize(m),
