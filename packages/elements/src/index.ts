@@ -1,4 +1,6 @@
 export { AppLink, type AppLinkProps, type Navigation, NavigationProvider, useNavigation } from './navigation'
+export { CastButton } from './player/CastButton'
+export { PlayerBar, type PlayerBarProps } from './player/PlayerBar'
 export { STYLESHEETS } from './styles'
 export { Button, type ButtonProps, IconButton, type IconButtonProps } from './ui/Button'
 export { CollapsibleSection } from './ui/CollapsibleSection'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { hidesToolbar, isConfigRoute, type RouteName } from '../router'
+import { PlayerContainer } from './PlayerContainer'
 
 /**
  * Spec 01 §2 main layout: app bar, side rail, content area, media player container.
@@ -15,6 +16,7 @@ export function MainLayout({ route, children }: { route: RouteName | undefined; 
       <main className="sk-layout__content" id="main">
         {children}
       </main>
+      <PlayerContainer />
     </div>
   )
 }

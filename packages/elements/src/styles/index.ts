@@ -1,8 +1,9 @@
 import base from './base.css?inline'
+import player from './player.css?inline'
 import ui from './ui.css?inline'
 
 /**
  * Every stylesheet of the components, in cascade order. The reference app adds them to the document; each custom
  * element adopts them into its shadow root. Areas register theirs here.
  */
-export const STYLESHEETS: readonly string[] = [base, ui]
+export const STYLESHEETS: readonly string[] = [base, ui, player]

@@ -1,0 +1,250 @@
+import { useStore } from '@nanostores/react'
+import {
+  $player,
+  $playerBookmarks,
+  $playerQueue,
+  $playerTime,
+  $sleepTimer,
+  $userSettings,
+  closePlayer,
+  formatClock,
+  formatPercent,
+  formatSleepTimer,
+  itemCoverSrc,
+  jumpBackward,
+  jumpForward,
+  nextChapter,
+  type PlayerState,
+  previousChapter,
+  timeDisplay,
+  togglePlayback,
+} from '@shelfkit/stores'
+import { useState } from 'react'
+import { BookCover } from '../cards/BookCover'
+import { AppLink } from '../navigation'
+import { IconButton } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import { Spinner } from '../ui/Spinner'
+import { BookmarksModal } from './BookmarksModal'
+import { ChaptersModal } from './ChaptersModal'
+import { PlayerSettingsModal } from './PlayerSettingsModal'
+import { QueueModal } from './QueueModal'
+import { RateControl } from './RateControl'
+import { SeekBar } from './SeekBar'
+import { SleepTimerModal } from './SleepTimerModal'
+import { usePlayerHotkeys } from './usePlayerHotkeys'
+import { VolumeControl } from './VolumeControl'
+
+type PlayerModal = 'chapters' | 'settings' | 'bookmarks' | 'sleep' | 'queue'
+
+export interface PlayerBarProps {
+  /** The host screen hides the sleep-timer button. */
+  hideSleepTimer?: boolean
+  /** The host screen hides the bookmarks button (always hidden for podcasts). */
+  hideBookmarks?: boolean
+}
+
+/**
+ * The persistent player (spec 01 §2 "Persistent player bar"): cover, title and authors, duration at the current
+ * rate, transport, seek bar with times, and the speed, volume, sleep timer, bookmarks, chapters, queue and
+ * settings controls with their dialogs. Renders nothing while no item is loaded.
+ */
+export function PlayerBar({ hideSleepTimer, hideBookmarks }: PlayerBarProps) {
+  const player = useStore($player)
+  const [modal, setModal] = useState<PlayerModal | null>(null)
+  const active = player.status !== 'idle'
+  usePlayerHotkeys(active, () => {
+    if (player.chapters.length) setModal('chapters')
+  })
+  if (!active) return null
+
+  const close = () => setModal(null)
+  const isPodcast = player.libraryItem?.mediaType === 'podcast'
+  return (
+    <section className="sk-player" aria-label="Player" data-status={player.status}>
+      <NowPlaying player={player} />
+      <div className="sk-player__controls">
+        <div className="sk-player__tools sk-player__tools--start">
+          <RateControl />
+          <VolumeControl />
+        </div>
+        <Transport player={player} />
+        <div className="sk-player__tools sk-player__tools--end">
+          {hideSleepTimer ? null : <SleepTimerButton onOpen={() => setModal('sleep')} />}
+          {hideBookmarks || isPodcast ? null : <BookmarksButton onOpen={() => setModal('bookmarks')} />}
+          {player.chapters.length ? (
+            <IconButton icon="chapters" label="Chapters" size={22} onClick={() => setModal('chapters')} />
+          ) : null}
+          <QueueButton onOpen={() => setModal('queue')} />
+          <IconButton
+            icon="settings"
+            label="Player settings"
+            size={22}
+            onClick={() => setModal('settings')}
+          />
+        </div>
+      </div>
+      <div className="sk-player__timeline">
+        <SeekBar />
+        <PlayerTimes />
+      </div>
+      <IconButton className="sk-player__close" icon="close" label="Close player" onClick={closePlayer} />
+      <ChaptersModal open={modal === 'chapters'} onClose={close} />
+      <PlayerSettingsModal open={modal === 'settings'} onClose={close} />
+      <BookmarksModal open={modal === 'bookmarks'} onClose={close} />
+      <SleepTimerModal open={modal === 'sleep'} onClose={close} />
+      <QueueModal open={modal === 'queue'} onClose={close} />
+    </section>
+  )
+}
+
+function NowPlaying({ player }: { player: PlayerState }) {
+  const item = player.libraryItem
+  const authors = item?.mediaType === 'book' ? item.media.metadata.authors : []
+  const podcastAuthor = item?.mediaType === 'podcast' ? item.media.metadata.author : null
+  const total = player.duration / (player.playbackRate || 1)
+  return (
+    <div className="sk-player__media">
+      <div className="sk-player__cover">
+        <BookCover
+          src={item ? itemCoverSrc(item) : null}
+          title={player.displayTitle}
+          authors={player.displayAuthor}
+        />
+      </div>
+      <div className="sk-player__text">
+        {player.libraryItemId ? (
+          <AppLink className="sk-player__title" to={`/item/${player.libraryItemId}`}>
+            {player.displayTitle || (item?.mediaType === 'book' ? item.media.metadata.title : '')}
+          </AppLink>
+        ) : null}
+        <div className="sk-player__authors">
+          {authors.length
+            ? authors.map((author, index) => (
+                <span key={author.id}>
+                  {index ? ', ' : null}
+                  <AppLink to={`/author/${author.id}`}>{author.name}</AppLink>
+                </span>
+              ))
+            : (podcastAuthor ?? player.displayAuthor)}
+        </div>
+        {total > 0 ? (
+          <div className="sk-player__duration sk-muted">
+            <Icon name="headphones" size={14} /> {formatClock(total)}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function Transport({ player }: { player: PlayerState }) {
+  const settings = useStore($userSettings)
+  const loading = player.status === 'loading'
+  const playing = player.status === 'playing' || player.status === 'buffering'
+  return (
+    <div className="sk-player__transport">
+      <IconButton
+        icon="previous"
+        label="Previous chapter"
+        size={22}
+        disabled={loading}
+        onClick={previousChapter}
+      />
+      <IconButton
+        icon="jumpBack"
+        label={`Jump back ${settings.jumpBackwardAmount} seconds`}
+        size={26}
+        disabled={loading}
+        onClick={jumpBackward}
+      />
+      <button
+        type="button"
+        className="sk-player__play"
+        aria-label={loading ? 'Loading' : playing ? 'Pause' : 'Play'}
+        aria-busy={loading || undefined}
+        disabled={loading}
+        onClick={togglePlayback}
+      >
+        {loading ? (
+          <Spinner size={24} label="Loading" />
+        ) : (
+          <Icon name={playing ? 'pause' : 'play'} size={28} />
+        )}
+      </button>
+      <IconButton
+        icon="jumpForward"
+        label={`Jump forward ${settings.jumpForwardAmount} seconds`}
+        size={26}
+        disabled={loading}
+        onClick={jumpForward}
+      />
+      <IconButton icon="next" label="Next chapter" size={22} disabled={loading} onClick={nextChapter} />
+    </div>
+  )
+}
+
+/** Current time, chapter name, percent played and time remaining; all at the playback rate (spec 01 §4). */
+function PlayerTimes() {
+  const player = useStore($player)
+  const { currentTime } = useStore($playerTime)
+  const settings = useStore($userSettings)
+  const shown = timeDisplay({
+    currentTime,
+    duration: player.duration,
+    chapters: player.chapters,
+    playbackRate: player.playbackRate,
+    useChapterTrack: settings.useChapterTrack,
+  })
+  return (
+    <div className="sk-player__times">
+      <span className="sk-player__current" data-testid="player-current-time">
+        {formatClock(shown.elapsed)}
+        {shown.chapterTrack ? <span className="sk-muted"> / {formatClock(shown.total)}</span> : null}
+      </span>
+      <span className="sk-player__chapter" data-testid="player-chapter">
+        {shown.chapter?.title ?? ''}
+      </span>
+      <span className="sk-player__remaining">
+        <span className="sk-player__percent">{formatPercent(shown.fraction)}</span>
+        <span>-{formatClock(shown.remaining)}</span>
+      </span>
+    </div>
+  )
+}
+
+function SleepTimerButton({ onOpen }: { onOpen(): void }) {
+  const timer = useStore($sleepTimer)
+  if (!timer.type) return <IconButton icon="sleep" label="Sleep timer" size={22} onClick={onOpen} />
+  const remaining = formatSleepTimer(timer)
+  return (
+    <button
+      type="button"
+      className="sk-player__sleep-set"
+      aria-label={`Sleep timer: ${timer.type === 'chapter' ? 'end of chapter' : `${remaining} left`}`}
+      title="Sleep timer"
+      onClick={onOpen}
+    >
+      <Icon name="sleep" size={18} />
+      {remaining}
+    </button>
+  )
+}
+
+function BookmarksButton({ onOpen }: { onOpen(): void }) {
+  const bookmarks = useStore($playerBookmarks)
+  return (
+    <IconButton
+      icon={bookmarks.length ? 'bookmark' : 'bookmarkOutline'}
+      label={bookmarks.length ? `Bookmarks (${bookmarks.length})` : 'Bookmarks'}
+      size={22}
+      onClick={onOpen}
+    />
+  )
+}
+
+function QueueButton({ onOpen }: { onOpen(): void }) {
+  const { items } = useStore($playerQueue)
+  if (!items.length) return null
+  return <IconButton icon="queue" label={`Queue (${items.length})`} size={22} onClick={onOpen} />
+}
