@@ -1,3 +1,4 @@
+/// <reference path="./hls-light.d.ts" />
 import type Hls from 'hls.js'
 import { shared } from '../../registry'
 import { trackIndexAt } from '../tracks'
