@@ -49,6 +49,7 @@ export {
   progressKey,
   SERIES_FAN_COVERS,
 } from './bookshelf-cards'
+export { type LibraryNarrators, narratorBookshelfPath, narratorsPage } from './bookshelf-narrators'
 export {
   type FilterGroupOption,
   type FilterLists,
@@ -66,6 +67,7 @@ export {
   SHELF_KINDS,
   type ShelfKind,
   type ShelfQuery,
+  settingsForQueryChange,
   settingsFromSearch,
   shelfKey,
   shelfListQuery,
@@ -87,10 +89,12 @@ export {
   pageSizeFor,
   pagesForRange,
   pagesToEvict,
+  PHONE_WIDTH,
   ROW_GAP,
   rowCount,
   STANDARD_COVER_ASPECT,
   stepCoverSize,
+  WIDE_CARD_FACTOR,
 } from './bookshelf-window'
 export {
   COLLECTION_MESSAGES,

@@ -9,6 +9,7 @@ import {
   parseAttribute,
 } from './attributes'
 import { connectServer } from './connection'
+import { defineElement } from './define'
 import { elementNavigation } from './navigation'
 import { applyParts, type PartMap } from './parts'
 import { adoptElementStyles } from './shadow-styles'
@@ -42,7 +43,12 @@ interface R2wcInternals {
 
 type FrameProps = Record<string, unknown> & { container: ShadowRoot }
 
-export type ReactElementConstructor = CustomElementConstructor & { prototype: HTMLElement }
+/** The element's properties: one per attribute (common ones included), typed by kind. */
+export type ElementProperties<A extends AttributeSpec> = {
+  [K in keyof (A & typeof COMMON_ATTRIBUTES)]: AttributeValue<(A & typeof COMMON_ATTRIBUTES)[K]>
+}
+
+export type ReactElementConstructor<A extends AttributeSpec> = new () => HTMLElement & ElementProperties<A>
 
 /**
  * A custom element class rendering `Component` with r2wc, minus r2wc's pitfalls: booleans by presence, removal
@@ -54,7 +60,7 @@ export type ReactElementConstructor = CustomElementConstructor & { prototype: HT
 export function reactElementClass<A extends AttributeSpec>(
   Component: ComponentType<ElementProps<A>>,
   spec: ReactElementSpec<A>,
-): ReactElementConstructor {
+): ReactElementConstructor<A> {
   const kinds: Record<string, AttributeKind> = { ...COMMON_ATTRIBUTES, ...spec.attributes }
   const propertyOf = new Map(Object.keys(kinds).map((property) => [attributeName(property), property]))
   const parts = spec.parts ?? {}
@@ -135,16 +141,7 @@ export function reactElementClass<A extends AttributeSpec>(
     })
   }
 
-  return ReactElement as unknown as ReactElementConstructor
-}
-
-/** Defines `tagName` unless something (another bundle, a second copy of this one) already did. */
-export function defineElement(tagName: string, element: CustomElementConstructor): CustomElementConstructor {
-  const registry = globalThis.customElements
-  const existing = registry.get(tagName)
-  if (existing) return existing
-  registry.define(tagName, element)
-  return element
+  return ReactElement as unknown as ReactElementConstructor<A>
 }
 
 /** Both steps for elements that need no class of their own. */

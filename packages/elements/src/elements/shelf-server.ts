@@ -1,9 +1,9 @@
 import { $sessionStatus, $user } from '@shelfkit/stores'
 import { LitElement, type PropertyValues } from 'lit'
 import { $connectionProblem, connectServer } from './connection'
+import { defineElement } from './define'
 import { emit } from './events'
 import { $liveUpdates } from './live-refresh'
-import { defineElement } from './react-element'
 
 /**
  * Says once per page which audiobookshelf server the shelf-* elements talk to, and signs them in with an API key.

@@ -1,0 +1,76 @@
+import { readdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type UserConfig } from 'vite'
+import manifest from './package.json' with { type: 'json' }
+
+const root = import.meta.dirname
+
+/** One entry per `src/elements/shelf-*.ts(x)`: importing it defines that element. */
+export const ELEMENT_ENTRIES: Record<string, string> = Object.fromEntries(
+  readdirSync(resolve(root, 'src/elements'))
+    .filter((file) => /^shelf-[a-z-]+\.tsx?$/.test(file) && !file.includes('.test.'))
+    .map((file) => [file.replace(/\.tsx?$/, ''), resolve(root, 'src/elements', file)]),
+)
+
+const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`))
+
+/**
+ * The npm build (`vite build`): the React components (`.`), every element entry and `elements` (all of them),
+ * with the dependencies left to the consumer's bundler so one React and one copy of the stores serve the page.
+ */
+function libraryBuild(): UserConfig {
+  return {
+    plugins: [react()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      lib: {
+        entry: {
+          index: resolve(root, 'src/index.ts'),
+          'elements/index': resolve(root, 'src/elements/index.ts'),
+          ...Object.fromEntries(
+            Object.entries(ELEMENT_ENTRIES).map(([name, file]) => [`elements/${name}`, file]),
+          ),
+        },
+        formats: ['es'],
+      },
+      rollupOptions: {
+        external: isDependency,
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  }
+}
+
+/**
+ * A self-contained module for `<script type="module">` without a bundler: React, lit and the stores inlined,
+ * minified, production React. `SHELF_ENTRY` picks the entry (default: every element) and `SHELF_OUT_DIR` the
+ * folder; the benchmark and the two-bundle tests build single elements this way.
+ */
+function standaloneBuild(): UserConfig {
+  const entry = process.env.SHELF_ENTRY ?? 'shelf-elements'
+  const input = entry === 'shelf-elements' ? resolve(root, 'src/elements/index.ts') : ELEMENT_ENTRIES[entry]
+  if (!input) throw new Error(`No element entry named ${entry}`)
+  return {
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: process.env.SHELF_OUT_DIR ?? 'dist/standalone',
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: { [entry]: input },
+        preserveEntrySignatures: 'strict',
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => (mode === 'standalone' ? standaloneBuild() : libraryBuild()))
