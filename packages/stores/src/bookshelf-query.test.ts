@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   isProgressDependent,
+  settingsForQueryChange,
   settingsFromSearch,
   shelfKey,
   shelfListQuery,
@@ -77,6 +78,21 @@ describe('bookshelf address bar (shareable views)', () => {
     })
     expect(settingsFromSearch('items', '')).toEqual({})
     expect(settingsFromSearch('collections', '?sort=name')).toEqual({})
+  })
+
+  it('changes made in the toolbar are saved in the settings of the shelf kind', () => {
+    expect(settingsForQueryChange('items', { filter: 'issues', collapseSeries: true })).toEqual({
+      filterBy: 'issues',
+      collapseSeries: true,
+    })
+    expect(settingsForQueryChange('series', { sort: 'addedAt', desc: true })).toEqual({
+      seriesSortBy: 'addedAt',
+      seriesSortDesc: true,
+    })
+    expect(settingsForQueryChange('authors', { sort: 'numBooks', filter: 'all' })).toEqual({
+      authorSortBy: 'numBooks',
+    })
+    expect(settingsForQueryChange('playlists', { sort: 'x' })).toEqual({})
   })
 
   it('collections and playlists put nothing in the address bar', () => {

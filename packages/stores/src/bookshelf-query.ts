@@ -73,6 +73,25 @@ export function settingsFromSearch(kind: ShelfKind, search: string): Partial<Use
   return {}
 }
 
+/** The user settings a change of a shelf's sort, direction, filter or collapsing is saved in. */
+export function settingsForQueryChange(kind: ShelfKind, change: Partial<ShelfQuery>): Partial<UserSettings> {
+  const settings: Partial<UserSettings> = {}
+  if (kind === 'items') {
+    if (change.filter !== undefined) settings.filterBy = change.filter
+    if (change.sort) settings.orderBy = change.sort
+    if (change.desc !== undefined) settings.orderDesc = change.desc
+    if (change.collapseSeries !== undefined) settings.collapseSeries = change.collapseSeries
+  } else if (kind === 'series') {
+    if (change.filter !== undefined) settings.seriesFilterBy = change.filter
+    if (change.sort) settings.seriesSortBy = change.sort
+    if (change.desc !== undefined) settings.seriesSortDesc = change.desc
+  } else if (kind === 'authors') {
+    if (change.sort) settings.authorSortBy = change.sort
+    if (change.desc !== undefined) settings.authorSortDesc = change.desc
+  }
+  return settings
+}
+
 /** The query string a shelf puts in the address bar so the view can be shared (empty for unsorted lists). */
 export function shelfSearchParams(kind: ShelfKind, query: ShelfQuery): string {
   if (kind === 'collections' || kind === 'playlists') return ''

@@ -33,18 +33,27 @@ describe('grid layout', () => {
     expect(square.columns).toBeLessThan(standard.columns)
   })
 
+  it('wide cards (series, collections, playlists) fan covers out over 1.25 times the cover height', () => {
+    const wide = gridLayout({ width: 1200, coverSize: 120, aspectRatio: 1.6, wide: true })
+    expect(wide.cardWidth).toBe(240)
+    expect(wide.coverWidth).toBe(120)
+  })
+
   it('fits as many columns as the width allows and centres them', () => {
     const layout = gridLayout({ width: 1286, coverSize: 120, aspectRatio: 1.6 })
     expect(layout.columns).toBe(8)
-    const used = layout.columns * layout.coverWidth + (layout.columns - 1) * layout.gap
+    const used = layout.columns * layout.cardWidth + (layout.columns - 1) * layout.gap
     expect(layout.inset * 2 + used).toBeLessThanOrEqual(1286)
     expect(layout.inset * 2 + used).toBeGreaterThan(1284)
   })
 
-  it('a 360 px phone gets two columns; bigger covers mean fewer columns', () => {
+  it('a 360 px phone gets two columns, square covers shrinking to fit; bigger covers mean fewer columns', () => {
     expect(gridLayout({ width: 360, coverSize: 120, aspectRatio: 1.6 }).columns).toBe(2)
+    const square = gridLayout({ width: 360, coverSize: 120, aspectRatio: 1 })
+    expect(square.columns).toBe(2)
+    expect(square.coverWidth).toBeLessThan(192)
     expect(gridLayout({ width: 1286, coverSize: 220, aspectRatio: 1.6 }).columns).toBe(4)
-    expect(gridLayout({ width: 100, coverSize: 220, aspectRatio: 1 }).columns).toBe(1)
+    expect(gridLayout({ width: 700, coverSize: 220, aspectRatio: 1 }).columns).toBe(1)
   })
 })
 

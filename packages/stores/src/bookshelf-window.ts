@@ -37,8 +37,17 @@ export function stepCoverSize(current: number, direction: 1 | -1): number {
   return COVER_SIZES[next]!
 }
 
+/** Below this window width the grid keeps two columns of covers (spec 01 §9 mobile breakpoint 640 px). */
+export const PHONE_WIDTH = 640
+
+/** Wide cards (series, collections, playlists) fan out several covers: 1.25 times as wide as the cover is tall. */
+export const WIDE_CARD_FACTOR = 1.25
+
 export interface GridLayout {
   columns: number
+  /** Width of a card (the cover width, or the fan width of a wide card). */
+  cardWidth: number
+  /** Width of one cover. */
   coverWidth: number
   coverHeight: number
   /** Horizontal space between cards. */
@@ -48,18 +57,41 @@ export interface GridLayout {
   rowHeight: number
 }
 
-/** Lays out cards of `coverSize` with covers of `aspectRatio` (height / width) in `width` pixels. */
-export function gridLayout(options: { width: number; coverSize: number; aspectRatio: number }): GridLayout {
-  const multiplier = coverSizeMultiplier(options.coverSize)
-  const coverHeight = Math.round(BASE_COVER_HEIGHT * multiplier)
-  const coverWidth = Math.round(coverHeight / (options.aspectRatio > 0 ? options.aspectRatio : 1))
-  const gap = Math.max(12, Math.round(24 * multiplier))
-  const padding = options.width < 640 ? 12 : 32
+/**
+ * Lays out cards of `coverSize` with covers of `aspectRatio` (height / width) in `width` pixels; `wide` cards
+ * show a fan of covers.
+ */
+export function gridLayout(options: {
+  width: number
+  coverSize: number
+  aspectRatio: number
+  wide?: boolean
+}): GridLayout {
+  const aspect = options.aspectRatio > 0 ? options.aspectRatio : 1
+  const padding = options.width < PHONE_WIDTH ? 12 : 32
   const usable = Math.max(0, options.width - 2 * padding)
-  const columns = Math.max(1, Math.floor((usable + gap) / (coverWidth + gap)))
-  const used = columns * coverWidth + (columns - 1) * gap
+  let multiplier = coverSizeMultiplier(options.coverSize)
+  // Phones keep two columns: covers shrink rather than leave one card per row.
+  if (options.width < PHONE_WIDTH && !options.wide) {
+    const fitsTwo = (usable - 1) / ((2 * BASE_COVER_HEIGHT) / aspect + 24)
+    multiplier = Math.min(multiplier, Math.max(fitsTwo, 0.4))
+  }
+  const coverHeight = Math.round(BASE_COVER_HEIGHT * multiplier)
+  const coverWidth = Math.round(coverHeight / aspect)
+  const cardWidth = options.wide ? Math.round(coverHeight * WIDE_CARD_FACTOR) : coverWidth
+  const gap = Math.max(12, Math.round(24 * multiplier))
+  const columns = Math.max(1, Math.floor((usable + gap) / (cardWidth + gap)))
+  const used = columns * cardWidth + (columns - 1) * gap
   const inset = Math.max(0, Math.floor((options.width - used) / 2))
-  return { columns, coverWidth, coverHeight, gap, inset, rowHeight: coverHeight + CARD_TEXT_HEIGHT + ROW_GAP }
+  return {
+    columns,
+    cardWidth,
+    coverWidth,
+    coverHeight,
+    gap,
+    inset,
+    rowHeight: coverHeight + CARD_TEXT_HEIGHT + ROW_GAP,
+  }
 }
 
 /** Entities per request: the rows that fit in the viewport plus EXTRA_ROWS_PER_PAGE, times the columns. */

@@ -1,4 +1,8 @@
-/** Placeholder until this page is built. */
-export default function LibraryHomePage() {
-  return <p className="sk-muted">Not built yet.</p>
+import { useStore } from '@nanostores/react'
+import { HomeShelves } from '@shelfkit/elements'
+import { $router } from '../router'
+
+export default function LibraryHomeRoute() {
+  const page = useStore($router)
+  return page?.route === 'library' ? <HomeShelves libraryId={page.params.libraryId} /> : null
 }

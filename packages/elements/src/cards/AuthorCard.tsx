@@ -1,0 +1,44 @@
+import { authorImageSrc } from '@shelfkit/stores'
+import { memo, useState } from 'react'
+import { AppLink } from '../navigation'
+import { Icon } from '../ui/Icon'
+
+export interface AuthorCardProps {
+  author: { id: string; name: string; imagePath: string | null; updatedAt?: number; numBooks?: number }
+  index?: number
+}
+
+/** An author: picture (a silhouette without one, or when it fails), name and number of books. */
+export const AuthorCard = memo(function AuthorCard({ author, index = 0 }: AuthorCardProps) {
+  const src = authorImageSrc(author)
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const showImage = src !== null && failedSrc !== src
+  const books = author.numBooks
+  return (
+    <div className="sk-card sk-card--author" data-index={index}>
+      <div className="sk-card__cover sk-card__cover--author">
+        {showImage ? (
+          <img
+            className="sk-cover__image"
+            src={src}
+            alt=""
+            decoding="async"
+            onError={() => setFailedSrc(src)}
+          />
+        ) : (
+          <div className="sk-cover sk-cover--placeholder sk-cover--author">
+            <Icon name="author" size={48} />
+          </div>
+        )}
+      </div>
+      <AppLink className="sk-card__title" to={`/author/${author.id}`} title={author.name}>
+        {author.name}
+      </AppLink>
+      {books !== undefined ? (
+        <p className="sk-card__subtitle">
+          {books} {books === 1 ? 'Book' : 'Books'}
+        </p>
+      ) : null}
+    </div>
+  )
+})

@@ -1,0 +1,102 @@
+import type { LibraryItemMinified, MediaProgress, PodcastEpisode } from '@shelfkit/client'
+import { itemCoverSrc, playItem, progressFraction } from '@shelfkit/stores'
+import { type ChangeEvent, memo } from 'react'
+import { AppLink } from '../navigation'
+import { Icon } from '../ui/Icon'
+import { BookCover } from './BookCover'
+import { itemCardText } from './card-text'
+
+export interface ItemCardProps {
+  item: LibraryItemMinified
+  /** Episode shelves: the episode the card is about. */
+  episode?: PodcastEpisode | null
+  progress?: MediaProgress | null
+  /** Position in its list (`data-index`, for keyboard moves and range selection). */
+  index?: number
+  /** Shows the selection checkbox (bookshelf lists of items). */
+  selectable?: boolean
+  selected?: boolean
+  onToggleSelect?(item: LibraryItemMinified, index: number, shiftKey: boolean): void
+}
+
+/**
+ * A library item on a shelf: cover, title (the link to the item page, stretched over the card), authors,
+ * progress bar, finished badge, series sequence badge, explicit mark, play button on hover or focus, and the
+ * selection checkbox.
+ */
+export const ItemCard = memo(function ItemCard({
+  item,
+  episode,
+  progress,
+  index = 0,
+  selectable,
+  selected,
+  onToggleSelect,
+}: ItemCardProps) {
+  const text = itemCardText(item, episode)
+  const fraction = progressFraction(progress)
+  const finished = progress?.isFinished === true
+  const title = text.title || 'No Title'
+  // React reports a checkbox change from its click event, which tells whether Shift was held.
+  const select = (event: ChangeEvent<HTMLInputElement>) =>
+    onToggleSelect?.(item, index, (event.nativeEvent as MouseEvent).shiftKey === true)
+  return (
+    <div className={`sk-card${selected ? ' sk-card--selected' : ''}`} data-index={index}>
+      <div className="sk-card__cover">
+        <BookCover src={itemCoverSrc(item)} title={text.title} authors={text.authors} />
+        {text.sequence ? (
+          <span className="sk-card__badge sk-card__badge--sequence" title="Sequence in series">
+            #{text.sequence}
+          </span>
+        ) : null}
+        {finished ? (
+          <span className="sk-card__badge sk-card__badge--finished">
+            <Icon name="check" size={14} label="Finished" />
+          </span>
+        ) : null}
+        {text.problem ? (
+          <span className="sk-card__badge sk-card__badge--problem">
+            <Icon name="warning" size={14} label={text.problem} />
+          </span>
+        ) : null}
+        {fraction > 0 ? (
+          <div className={`sk-card__progress${finished ? ' sk-card__progress--finished' : ''}`}>
+            <div className="sk-card__progress-fill" style={{ width: `${Math.round(fraction * 100)}%` }} />
+          </div>
+        ) : null}
+        {text.playable ? (
+          <button
+            type="button"
+            className="sk-card__play"
+            aria-label={`Play ${title}`}
+            title="Play"
+            onClick={() => void playItem(item.id, episode ? { episodeId: episode.id } : {})}
+          >
+            <Icon name="play" size={28} />
+          </button>
+        ) : null}
+        {selectable ? (
+          <label className="sk-card__select" title="Select (Shift: select a range)">
+            <input
+              type="checkbox"
+              className="sk-visually-hidden"
+              checked={!!selected}
+              aria-label={`Select ${title}`}
+              onChange={select}
+            />
+            <Icon name="check" size={16} />
+          </label>
+        ) : null}
+      </div>
+      <AppLink className="sk-card__title" to={`/item/${item.id}`} title={title}>
+        {title}
+      </AppLink>
+      <p className="sk-card__subtitle">
+        {text.explicit ? (
+          <Icon name="explicit" size={14} label="Explicit" className="sk-card__explicit" />
+        ) : null}
+        {text.authors}
+      </p>
+    </div>
+  )
+})

@@ -1,0 +1,57 @@
+import type { LibraryItemMinified } from '@shelfkit/client'
+import { itemCoverSrc, SERIES_FAN_COVERS } from '@shelfkit/stores'
+import { memo } from 'react'
+import { AppLink } from '../navigation'
+import { Icon } from '../ui/Icon'
+import { CoverFan } from './CoverFan'
+
+export interface SeriesCardProps {
+  libraryId: string
+  series: { id: string; name: string; books?: readonly LibraryItemMinified[] }
+  /** Books of the series the user finished (for the progress bar and the finished badge). */
+  finishedCount?: number
+  index?: number
+}
+
+/** A series: its books' covers fanned out (spec 02 §2: up to 10), its name and book count. */
+export const SeriesCard = memo(function SeriesCard({
+  libraryId,
+  series,
+  finishedCount = 0,
+  index = 0,
+}: SeriesCardProps) {
+  const books = series.books ?? []
+  const covers = books.slice(0, SERIES_FAN_COVERS).map((book) => ({ key: book.id, src: itemCoverSrc(book) }))
+  const finished = books.length > 0 && finishedCount >= books.length
+  const fraction = books.length ? finishedCount / books.length : 0
+  return (
+    <div className="sk-card sk-card--wide" data-index={index}>
+      <div className="sk-card__cover sk-card__cover--fan">
+        <CoverFan covers={covers} />
+        <span className="sk-card__badge sk-card__badge--count" title="Books in series">
+          {books.length}
+        </span>
+        {finished ? (
+          <span className="sk-card__badge sk-card__badge--finished">
+            <Icon name="check" size={14} label="Finished" />
+          </span>
+        ) : null}
+        {fraction > 0 ? (
+          <div className={`sk-card__progress${finished ? ' sk-card__progress--finished' : ''}`}>
+            <div className="sk-card__progress-fill" style={{ width: `${Math.round(fraction * 100)}%` }} />
+          </div>
+        ) : null}
+      </div>
+      <AppLink
+        className="sk-card__title"
+        to={`/library/${libraryId}/series/${series.id}`}
+        title={series.name}
+      >
+        {series.name}
+      </AppLink>
+      <p className="sk-card__subtitle">
+        {books.length} {books.length === 1 ? 'Book' : 'Books'}
+      </p>
+    </div>
+  )
+})

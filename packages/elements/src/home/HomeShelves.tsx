@@ -1,0 +1,147 @@
+import { useStore } from '@nanostores/react'
+import type { PersonalizedShelf } from '@shelfkit/client'
+import {
+  $coverAspectRatio,
+  $home,
+  $progressByItem,
+  $user,
+  $userSettings,
+  closeHome,
+  gridLayout,
+  isAdminOrUp,
+  isLibraryEmpty,
+  openHome,
+  progressKey,
+  scanLibrary,
+} from '@shelfkit/stores'
+import { type CSSProperties, useEffect, useState } from 'react'
+import { AuthorCard } from '../cards/AuthorCard'
+import { ItemCard } from '../cards/ItemCard'
+import { SeriesCard } from '../cards/SeriesCard'
+import { Button } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import { ResourceView } from '../ui/ResourceView'
+import { ShelfRow } from './ShelfRow'
+
+export interface HomeShelvesProps {
+  libraryId: string
+}
+
+/**
+ * A library's home: the server's personalized shelves (continue listening/reading/series, recently added, discover,
+ * listen again, newest episodes, recent series, newest authors) as horizontal rows of cards, kept current by server
+ * events; an empty library says so and offers admins a scan.
+ */
+export function HomeShelves({ libraryId }: HomeShelvesProps) {
+  const home = useStore($home)
+  const settings = useStore($userSettings)
+  const aspectRatio = useStore($coverAspectRatio)
+
+  useEffect(() => {
+    void openHome(libraryId, window.innerWidth)
+    return () => closeHome()
+  }, [libraryId])
+
+  const layout = gridLayout({ width: 10_000, coverSize: settings.bookshelfCoverSize, aspectRatio })
+  const wide = gridLayout({ width: 10_000, coverSize: settings.bookshelfCoverSize, aspectRatio, wide: true })
+  const style = {
+    '--sk-card-w': `${layout.cardWidth}px`,
+    '--sk-wide-card-w': `${wide.cardWidth}px`,
+    '--sk-cover-w': `${layout.coverWidth}px`,
+    '--sk-cover-h': `${layout.coverHeight}px`,
+    '--sk-card-gap': `${layout.gap}px`,
+  } as CSSProperties
+  const state = home.libraryId === libraryId ? home : { ...home, status: 'loading' as const, data: null }
+
+  return (
+    <div className="sk-home" style={style}>
+      <ResourceView state={state} loadingLabel="Loading shelves">
+        {(shelves) =>
+          isLibraryEmpty(shelves) ? (
+            <EmptyLibrary libraryId={libraryId} />
+          ) : (
+            shelves
+              .filter((shelf) => shelf.entities.length > 0)
+              .map((shelf) => <HomeShelf key={shelf.id} shelf={shelf} libraryId={libraryId} />)
+          )
+        }
+      </ResourceView>
+    </div>
+  )
+}
+
+function HomeShelf({ shelf, libraryId }: { shelf: PersonalizedShelf; libraryId: string }) {
+  const progress = useStore($progressByItem)
+  let cards: React.ReactNode
+  switch (shelf.type) {
+    case 'book':
+    case 'podcast':
+      cards = shelf.entities.map((item, index) => (
+        <ItemCard key={item.id} item={item} index={index} progress={progress.get(progressKey(item.id))} />
+      ))
+      break
+    case 'episode':
+      cards = shelf.entities.map((item, index) => (
+        <ItemCard
+          key={`${item.id}-${item.recentEpisode.id}`}
+          item={item}
+          episode={item.recentEpisode}
+          index={index}
+          progress={progress.get(progressKey(item.id, item.recentEpisode.id))}
+        />
+      ))
+      break
+    case 'series':
+      cards = shelf.entities.map((series, index) => (
+        <SeriesCard
+          key={series.id}
+          libraryId={libraryId}
+          series={series}
+          index={index}
+          finishedCount={series.books.filter((book) => progress.get(book.id)?.isFinished).length}
+        />
+      ))
+      break
+    case 'authors':
+      cards = shelf.entities.map((author, index) => (
+        <AuthorCard key={author.id} author={author} index={index} />
+      ))
+      break
+  }
+  return (
+    <ShelfRow id={shelf.id} label={shelf.label}>
+      {cards}
+    </ShelfRow>
+  )
+}
+
+function EmptyLibrary({ libraryId }: { libraryId: string }) {
+  const user = useStore($user)
+  const [scanning, setScanning] = useState(false)
+  return (
+    <div className="sk-empty-shelf">
+      <Icon name="library" size={48} />
+      <h2 className="sk-empty-shelf__title">This library is empty</h2>
+      {isAdminOrUp(user) ? (
+        <>
+          <p className="sk-empty-shelf__help">Scan the library folders to find books and podcasts.</p>
+          <div className="sk-empty-shelf__actions">
+            <Button
+              variant="primary"
+              icon="refresh"
+              loading={scanning}
+              onClick={() => {
+                setScanning(true)
+                void scanLibrary(libraryId).finally(() => setScanning(false))
+              }}
+            >
+              Scan library
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className="sk-empty-shelf__help">Ask an administrator to add books or podcasts.</p>
+      )}
+    </div>
+  )
+}
