@@ -13,8 +13,11 @@ import { sessionsApi } from './api/sessions'
 import { sharesApi } from './api/shares'
 import { tasksApi } from './api/tasks'
 import { createHttp, type HttpOptions } from './http'
-import { type AbsSocket, type AbsSocketOptions, createAbsSocket } from './socket'
+import type { AbsSocket, AbsSocketOptions } from './socket'
 import { memoryTokenStore } from './tokens'
+
+/** Makes the socket: `createAbsSocket` of this package (or a stand-in). */
+export type AbsSocketFactory = (options: AbsSocketOptions) => AbsSocket
 
 export interface AbsClientOptions extends Omit<HttpOptions, 'tokens'> {
   tokens?: HttpOptions['tokens']
@@ -52,10 +55,14 @@ export function createAbsClient(options: AbsClientOptions) {
     server: serverApi(http),
     /**
      * A socket for this server that authenticates with this client's current access token, and re-sends it after
-     * every token refresh while it is connected but not authenticated.
+     * every token refresh while it is connected but not authenticated. `create` is `createAbsSocket`: passed in
+     * rather than imported here, so bundles that never open a socket (a sign-in page) leave socket.io-client out.
      */
-    socket(socketOptions: Omit<AbsSocketOptions, 'address' | 'getToken'> = {}): AbsSocket {
-      const socket = createAbsSocket({
+    socket(
+      create: AbsSocketFactory,
+      socketOptions: Omit<AbsSocketOptions, 'address' | 'getToken'> = {},
+    ): AbsSocket {
+      const socket = create({
         ...socketOptions,
         address: http.address,
         getToken: () => http.tokens.get().accessToken,

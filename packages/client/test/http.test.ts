@@ -3,6 +3,7 @@ import { type DemoServer, startDemoServer } from '../../../test-support/demo-ser
 import { type AbsClient, createAbsClient } from '../src/client'
 import { type ApiError, isApiError } from '../src/errors'
 import type { SignedOutReason } from '../src/http'
+import { createAbsSocket } from '../src/socket'
 import { memoryTokenStore } from '../src/tokens'
 
 let server: DemoServer
@@ -196,7 +197,7 @@ describe('socket (spec 01 §4 Socket connection, §7 Real-time socket)', () => {
 
   it('authenticates with the access token over websocket and receives init', async () => {
     const client = await listener()
-    const socket = client.socket()
+    const socket = client.socket(createAbsSocket)
     const inits: unknown[] = []
     socket.on('init', (payload) => inits.push(payload))
     socket.connect()
@@ -211,7 +212,7 @@ describe('socket (spec 01 §4 Socket connection, §7 Real-time socket)', () => {
   it('re-sends auth after a token refresh when the first auth failed', async () => {
     const client = await listener()
     await setFaults({ expireAccessTokens: true })
-    const socket = client.socket()
+    const socket = client.socket(createAbsSocket)
     const failures: unknown[] = []
     socket.on('auth_failed', (payload) => failures.push(payload))
     socket.connect()

@@ -1,9 +1,10 @@
-import type {
-  AbsClient,
-  AbsSocket,
-  AbsSocketEvent,
-  AbsSocketListener,
-  AbsSocketState,
+import {
+  type AbsClient,
+  type AbsSocket,
+  type AbsSocketEvent,
+  type AbsSocketListener,
+  type AbsSocketState,
+  createAbsSocket,
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from './registry'
@@ -78,7 +79,7 @@ export function connectSocket(): void {
     return
   }
   disconnectSocket()
-  const socket = client.socket({
+  const socket = client.socket(createAbsSocket, {
     onStateChange: (state) => $socketState.set(state),
     onConnect: ({ reconnect }) => {
       // The first connection is silent, unless it ends a failure the user was already told about.
