@@ -1,3 +1,8 @@
+export { Bookshelf, type BookshelfProps } from './bookshelf/Bookshelf'
+export { BookshelfGrid, type BookshelfGridProps, OVERSCAN_ROWS } from './bookshelf/BookshelfGrid'
+export { BookshelfToolbar, type BookshelfToolbarProps } from './bookshelf/BookshelfToolbar'
+export { EmptyShelf, type EmptyShelfProps } from './bookshelf/EmptyShelf'
+export { FILTER_VALUES_SHOWN, FilterMenu, type FilterMenuProps } from './bookshelf/FilterMenu'
 export { NarratorList } from './bookshelf/NarratorList'
 export { AuthorCard, type AuthorCardProps } from './cards/AuthorCard'
 export { BookCover, type BookCoverProps } from './cards/BookCover'

@@ -1,4 +1,54 @@
-/** Placeholder until this page is built. */
-export default function BookshelfPage() {
-  return <p className="sk-muted">Not built yet.</p>
+import { useStore } from '@nanostores/react'
+import { Bookshelf } from '@shelfkit/elements'
+import type { ShelfKind } from '@shelfkit/stores'
+import { useCallback, useEffect, useState } from 'react'
+import { $router, type RouteName } from '../router'
+
+const KIND_BY_ROUTE: Partial<Record<RouteName, ShelfKind>> = {
+  bookshelf: 'items',
+  seriesShelf: 'series',
+  collectionsShelf: 'collections',
+  playlistsShelf: 'playlists',
+  authorsShelf: 'authors',
+}
+
+/** The bookshelf routes: the view's filter and sort live in the address bar (`?filter=…&sort=…&desc=…`). */
+export default function BookshelfRoute() {
+  const page = useStore($router)
+  const search = useLocationSearch(page)
+  const kind = page ? KIND_BY_ROUTE[page.route] : undefined
+  const onSearchChange = useCallback((next: string) => {
+    const wanted = next ? `?${next}` : ''
+    if (window.location.search === wanted) return
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${wanted}${window.location.hash}`,
+    )
+  }, [])
+  if (!page || !kind || !('libraryId' in page.params)) return null
+  return (
+    <Bookshelf
+      key={kind}
+      libraryId={page.params.libraryId}
+      kind={kind}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
+  )
+}
+
+/** The query string, read again whenever the route changes or the user goes back and forward. */
+function useLocationSearch(page: unknown): string {
+  const [search, setSearch] = useState(() => window.location.search)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every route change (a new page object) re-reads it
+  useEffect(() => {
+    setSearch(window.location.search)
+  }, [page])
+  useEffect(() => {
+    const onPopState = () => setSearch(window.location.search)
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
+  return search
 }

@@ -1,0 +1,122 @@
+import { useStore } from '@nanostores/react'
+import {
+  $bookshelf,
+  $coverAspectRatio,
+  $currentLibrary,
+  $filterData,
+  $user,
+  $userSettings,
+  canAccessExplicit,
+  filterGroupsFor,
+  filterLabel,
+  isAdminOrUp,
+  type ShelfKind,
+  type ShelfQuery,
+  scanLibrary,
+  settingsForQueryChange,
+  settingsFromSearch,
+  shelfKey,
+  shelfQueryFromSettings,
+  shelfSearchParams,
+  sortOptionsFor,
+  updateUserSettings,
+} from '@shelfkit/stores'
+import { useEffect, useMemo, useState } from 'react'
+import { BookshelfGrid } from './BookshelfGrid'
+import { BookshelfToolbar } from './BookshelfToolbar'
+import { EmptyShelf } from './EmptyShelf'
+
+export interface BookshelfProps {
+  libraryId: string
+  kind: ShelfKind
+  /**
+   * The page's query string (`filter=…&sort=…&desc=…`). A shared link's view is applied to the user's settings
+   * whenever this changes.
+   */
+  search?: string
+  /** Receives the query string describing the view, for the address bar (so the view can be shared). */
+  onSearchChange?(search: string): void
+}
+
+const LABELS: Record<ShelfKind, string> = {
+  items: 'Library items',
+  series: 'Series',
+  collections: 'Collections',
+  playlists: 'Playlists',
+  authors: 'Authors',
+}
+
+/** A library bookshelf: toolbar (count, filter, sort, collapse series, cover size) over the virtualized grid. */
+export function Bookshelf({ libraryId, kind, search, onSearchChange }: BookshelfProps) {
+  const settings = useStore($userSettings)
+  const library = useStore($currentLibrary)
+  const filterData = useStore($filterData)
+  const aspectRatio = useStore($coverAspectRatio)
+  const user = useStore($user)
+  const shelf = useStore($bookshelf)
+  const libraryReady = library?.id === libraryId
+  const mediaType = libraryReady ? library.mediaType : null
+
+  // A shared link wins over the stored settings from the first render; it is saved into them right after.
+  const [appliedSearch, setAppliedSearch] = useState<string | null>(null)
+  const linkChanges = useMemo(() => (search ? settingsFromSearch(kind, search) : {}), [kind, search])
+  const pendingLink = search !== undefined && search !== appliedSearch
+  useEffect(() => {
+    if (!pendingLink) return
+    updateUserSettings(linkChanges)
+    setAppliedSearch(search ?? null)
+  }, [pendingLink, linkChanges, search])
+  const effectiveSettings = pendingLink ? { ...settings, ...linkChanges } : settings
+  const query = shelfQueryFromSettings(kind, effectiveSettings, mediaType)
+
+  const viewSearch = shelfSearchParams(kind, query)
+  useEffect(() => {
+    onSearchChange?.(viewSearch)
+  }, [viewSearch, onSearchChange])
+
+  const filterGroups = filterGroupsFor({
+    kind,
+    mediaType,
+    canAccessExplicit: canAccessExplicit(user),
+    isAdmin: isAdminOrUp(user),
+  })
+  const sortOptions = sortOptionsFor(kind, mediaType, query.filter)
+  const changeQuery = (change: Partial<ShelfQuery>) =>
+    updateUserSettings(settingsForQueryChange(kind, change))
+  const activeFilter = query.filter !== 'all' && (kind === 'items' || kind === 'series')
+
+  return (
+    <section className="sk-bookshelf" aria-label={LABELS[kind]}>
+      <BookshelfToolbar
+        kind={kind}
+        total={shelf.key === shelfKey(libraryId, kind, query) ? shelf.total : null}
+        mediaType={mediaType}
+        query={query}
+        filterGroups={filterGroups}
+        sortOptions={sortOptions}
+        filterData={filterData}
+        coverSize={settings.bookshelfCoverSize}
+        onQueryChange={changeQuery}
+        onCoverSizeChange={(size) => updateUserSettings({ bookshelfCoverSize: size })}
+      />
+      <BookshelfGrid
+        libraryId={libraryId}
+        kind={kind}
+        query={query}
+        coverSize={settings.bookshelfCoverSize}
+        aspectRatio={aspectRatio}
+        selectable={kind === 'items' && user !== null}
+        label={LABELS[kind]}
+        empty={
+          <EmptyShelf
+            kind={kind}
+            filterLabel={activeFilter ? filterLabel(query.filter, filterGroups, filterData) : null}
+            isIssuesFilter={query.filter === 'issues'}
+            onClearFilter={() => changeQuery({ filter: 'all' })}
+            onScan={isAdminOrUp(user) ? () => scanLibrary(libraryId) : undefined}
+          />
+        }
+      />
+    </section>
+  )
+}

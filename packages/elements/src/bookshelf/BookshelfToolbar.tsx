@@ -1,0 +1,135 @@
+import type { MediaType } from '@shelfkit/client'
+import {
+  COVER_SIZES,
+  type FilterGroupOption,
+  type FilterLists,
+  nextSort,
+  type ShelfKind,
+  type ShelfQuery,
+  type SortOption,
+  stepCoverSize,
+} from '@shelfkit/stores'
+import { useId } from 'react'
+import { IconButton } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import { FilterMenu } from './FilterMenu'
+
+export interface BookshelfToolbarProps {
+  kind: ShelfKind
+  mediaType: MediaType | null
+  query: ShelfQuery
+  total: number | null
+  filterGroups: readonly FilterGroupOption[]
+  sortOptions: readonly SortOption[]
+  filterData: FilterLists | null
+  coverSize: number
+  onQueryChange(change: Partial<ShelfQuery>): void
+  onCoverSizeChange(size: number): void
+}
+
+const NOUNS: Record<ShelfKind, [string, string]> = {
+  items: ['Book', 'Books'],
+  series: ['Series', 'Series'],
+  collections: ['Collection', 'Collections'],
+  playlists: ['Playlist', 'Playlists'],
+  authors: ['Author', 'Authors'],
+}
+
+/** Count, filter, sort and direction, collapse series and cover size of a bookshelf. */
+export function BookshelfToolbar({
+  kind,
+  mediaType,
+  query,
+  total,
+  filterGroups,
+  sortOptions,
+  filterData,
+  coverSize,
+  onQueryChange,
+  onCoverSizeChange,
+}: BookshelfToolbarProps) {
+  const sortId = useId()
+  const [one, many] = kind === 'items' && mediaType === 'podcast' ? ['Podcast', 'Podcasts'] : NOUNS[kind]
+  const countText = total === null ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? one : many}`
+  const sortValue = query.sort ?? ''
+  return (
+    <div className="sk-shelf-toolbar" role="toolbar" aria-label="Bookshelf view">
+      <p className="sk-shelf-toolbar__count" aria-live="polite">
+        {countText}
+      </p>
+      <div className="sk-shelf-toolbar__controls">
+        {filterGroups.length ? (
+          <FilterMenu
+            filter={query.filter}
+            groups={filterGroups}
+            filterData={filterData}
+            onChange={(filter) => onQueryChange({ filter })}
+          />
+        ) : null}
+        {sortOptions.length ? (
+          <div className="sk-shelf-sort">
+            <label className="sk-visually-hidden" htmlFor={sortId}>
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              className="sk-shelf-sort__select"
+              value={sortOptions.some((option) => option.value === sortValue) ? sortValue : ''}
+              onChange={(event) => onQueryChange(nextSort(query, event.target.value))}
+            >
+              {sortOptions.some((option) => option.value === sortValue) ? null : (
+                <option value="">Sort</option>
+              )}
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <IconButton
+              icon={query.desc ? 'arrowDown' : 'arrowUp'}
+              label={query.desc ? 'Descending (change to ascending)' : 'Ascending (change to descending)'}
+              size={18}
+              className="sk-shelf-sort__direction"
+              onClick={() => onQueryChange({ desc: !query.desc })}
+            />
+          </div>
+        ) : null}
+        {kind === 'items' && mediaType !== 'podcast' ? (
+          <button
+            type="button"
+            className={`sk-select-button sk-select-button--collapse${query.collapseSeries ? ' sk-select-button--active' : ''}`}
+            aria-pressed={query.collapseSeries}
+            title="Collapse series"
+            disabled={query.filter.startsWith('series.')}
+            onClick={() => onQueryChange({ collapseSeries: !query.collapseSeries })}
+          >
+            <Icon name="stack" size={18} />
+            <span className="sk-select-button__text">Collapse Series</span>
+          </button>
+        ) : null}
+        <fieldset className="sk-cover-size">
+          <legend className="sk-visually-hidden">Cover size</legend>
+          <IconButton
+            icon="minus"
+            label="Smaller covers"
+            size={16}
+            disabled={coverSize <= COVER_SIZES[0]!}
+            onClick={() => onCoverSizeChange(stepCoverSize(coverSize, -1))}
+          />
+          <span className="sk-cover-size__value" aria-live="polite">
+            <span className="sk-visually-hidden">Cover size </span>
+            {coverSize}
+          </span>
+          <IconButton
+            icon="plus"
+            label="Bigger covers"
+            size={16}
+            disabled={coverSize >= COVER_SIZES[COVER_SIZES.length - 1]!}
+            onClick={() => onCoverSizeChange(stepCoverSize(coverSize, 1))}
+          />
+        </fieldset>
+      </div>
+    </div>
+  )
+}
