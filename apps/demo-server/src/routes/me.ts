@@ -6,6 +6,7 @@ import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
 import { cookie } from '../http/cookies'
 import { authRateLimiter } from '../http/rate-limit'
+import { queryNumber, sessionPage, sessionPageQuery } from '../http/session-page'
 import { parseUserAgent } from '../playback/user-agent'
 import { episodeJson, itemMinifiedJson } from '../serialize/library-item'
 import { sessionJson } from '../serialize/session'
@@ -15,11 +16,6 @@ import { findProgress, type ProgressUpdate, upsertProgress } from '../state/prog
 import type { UserRecord } from '../state/types'
 import { isUuid } from '../util/ids'
 import { itemView } from './library-browse'
-
-const toNumber = (raw: unknown, fallback: number) => {
-  const n = Number(raw)
-  return raw === undefined || Number.isNaN(n) ? fallback : n
-}
 
 /** /api/me…: the signed-in user's profile, progress, bookmarks, listening history and password. */
 export function meRouter(ctx: ServerContext): Router {
@@ -36,19 +32,8 @@ export function meRouter(ctx: ServerContext): Router {
   })
 
   router.get('/me/listening-sessions', (req, res) => {
-    const user = requestUser(res)
-    const itemsPerPage = toNumber(req.query.itemsPerPage, 10) || 10
-    const page = toNumber(req.query.page, 0)
-    const sessions = store.playbackSessions
-      .filter((s) => s.userId === user.id)
-      .sort((a, b) => b.updatedAt - a.updatedAt)
-    res.json({
-      total: sessions.length,
-      numPages: Math.ceil(sessions.length / itemsPerPage),
-      page,
-      itemsPerPage,
-      sessions: sessions.slice(page * itemsPerPage, (page + 1) * itemsPerPage).map(sessionJson),
-    })
+    const sessions = store.playbackSessionsOfUser(requestUser(res).id)
+    res.json(sessionPage(sessions, sessionPageQuery(req.query), sessionJson))
   })
 
   router.get(
@@ -58,23 +43,12 @@ export function meRouter(ctx: ServerContext): Router {
       const item = store.items.get(req.params.libraryItemId)
       if (ctx.config.flavour === '2.36' && item && !canAccessItem(user, item)) return void res.sendStatus(403)
       const episodeId = req.params.episodeId ?? null
-      const itemsPerPage = toNumber(req.query.itemsPerPage, 10) || 10
-      const page = toNumber(req.query.page, 0)
-      const sessions = store.playbackSessions
+      const sessions = store
+        .playbackSessionsOfUser(user.id)
         .filter(
-          (s) =>
-            s.userId === user.id &&
-            s.libraryItemId === req.params.libraryItemId &&
-            (!episodeId || s.episodeId === episodeId),
+          (s) => s.libraryItemId === req.params.libraryItemId && (!episodeId || s.episodeId === episodeId),
         )
-        .sort((a, b) => b.updatedAt - a.updatedAt)
-      res.json({
-        total: sessions.length,
-        numPages: Math.ceil(sessions.length / itemsPerPage),
-        page,
-        itemsPerPage,
-        sessions: sessions.slice(page * itemsPerPage, (page + 1) * itemsPerPage).map(sessionJson),
-      })
+      res.json(sessionPage(sessions, sessionPageQuery(req.query), sessionJson))
     },
   )
 
@@ -99,8 +73,8 @@ export function meRouter(ctx: ServerContext): Router {
     })
     router.get('/me/sessions', (req, res) => {
       const user = requestUser(res)
-      const page = Math.max(0, toNumber(req.query.page, 0))
-      const itemsPerPage = Math.max(1, toNumber(req.query.itemsPerPage, 10))
+      const page = Math.max(0, queryNumber(req.query.page, 0))
+      const itemsPerPage = Math.max(1, queryNumber(req.query.itemsPerPage, 10))
       if (user.type === 'guest')
         return void res.json({ sessions: [], total: 0, numPages: 0, page, itemsPerPage })
       const refreshToken = cookie(req, 'refresh_token') || req.get('x-refresh-token')
@@ -108,12 +82,8 @@ export function meRouter(ctx: ServerContext): Router {
       const rows = store.loginSessions
         .filter((s) => s.userId === user.id && s.expiresAt > now)
         .sort((a, b) => b.updatedAt - a.updatedAt)
-      res.json({
-        total: rows.length,
-        numPages: Math.ceil(rows.length / itemsPerPage),
-        page,
-        itemsPerPage,
-        sessions: rows.slice(page * itemsPerPage, (page + 1) * itemsPerPage).map((s) => {
+      res.json(
+        sessionPage(rows, { page, itemsPerPage }, (s) => {
           const ua = parseUserAgent(s.userAgent ?? undefined)
           return {
             id: s.id,
@@ -126,7 +96,7 @@ export function meRouter(ctx: ServerContext): Router {
               !!refreshToken && (s.refreshToken === refreshToken || s.lastRefreshToken === refreshToken),
           }
         }),
-      })
+      )
     })
     router.delete('/me/sessions/:id', (req, res) => {
       const user = requestUser(res)
@@ -262,7 +232,7 @@ export function meRouter(ctx: ServerContext): Router {
 
   router.get('/me/items-in-progress', (req, res) => {
     const user = requestUser(res)
-    const limit = toNumber(req.query.limit, 25) || 25
+    const limit = queryNumber(req.query.limit, 25) || 25
     const entries = store
       .progressForUser(user.id)
       .filter((p) => !p.isFinished && (p.currentTime > 0 || p.ebookProgress > 0))
@@ -362,9 +332,7 @@ export function meRouter(ctx: ServerContext): Router {
 
 /** MeController.getListeningStats: totals by item, day and weekday, plus the ten latest sessions. */
 export function listeningStats(ctx: ServerContext, userId: string) {
-  const sessions = ctx.store.playbackSessions
-    .filter((s) => s.userId === userId)
-    .sort((a, b) => b.updatedAt - a.updatedAt)
+  const sessions = ctx.store.playbackSessionsOfUser(userId)
   const today = new Date().toISOString().slice(0, 10)
   const stats = {
     totalTime: 0,

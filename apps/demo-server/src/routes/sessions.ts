@@ -4,6 +4,7 @@ import { type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
+import { sessionPage } from '../http/session-page'
 import type { OpenSession, PlayOptions, SessionManager, SyncData } from '../playback/session-manager'
 import { sessionJson, storedSessionListJson } from '../serialize/session'
 import { can, isAdminOrUp } from '../state/access'
@@ -117,16 +118,10 @@ export function sessionsRouter(ctx: ServerContext, sessions: SessionManager): Ro
           typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))
         return desc ? -result : result
       })
-    const payload: Record<string, unknown> = {
-      total: all.length,
-      numPages: Math.ceil(all.length / itemsPerPage),
-      page,
-      itemsPerPage,
-      sessions: all.slice(page * itemsPerPage, (page + 1) * itemsPerPage).map((s) => {
-        const owner = userBrief(ctx, s.userId)
-        return owner ? { ...storedSessionListJson(s), user: owner } : sessionJson(s)
-      }),
-    }
+    const payload: Record<string, unknown> = sessionPage(all, { page, itemsPerPage }, (s) => {
+      const owner = userBrief(ctx, s.userId)
+      return owner ? { ...storedSessionListJson(s), user: owner } : sessionJson(s)
+    })
     if (userId) payload.userId = userId
     res.json(payload)
   })

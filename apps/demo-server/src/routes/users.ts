@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
+import { sessionPage, sessionPageQuery } from '../http/session-page'
 import { sessionJson } from '../serialize/session'
 import { progressJson, userJson } from '../serialize/user'
 import { defaultPermissions, isAdminOrUp } from '../state/access'
@@ -130,20 +131,12 @@ export function usersRouter(ctx: ServerContext): Router {
 
   router.get('/users/:id/listening-sessions', (req, res) => {
     const target = res.locals.target as UserRecord
-    const itemsPerPage = Number(req.query.itemsPerPage) || 10
-    const page = Number(req.query.page) || 0
-    const sessions = store.playbackSessions
-      .filter((s) => s.userId === target.id)
-      .sort((a, b) => b.updatedAt - a.updatedAt)
-    res.json({
-      total: sessions.length,
-      numPages: Math.ceil(sessions.length / itemsPerPage),
-      page,
-      itemsPerPage,
-      sessions: sessions
-        .slice(page * itemsPerPage, (page + 1) * itemsPerPage)
-        .map((s) => ({ ...sessionJson(s), user: { id: target.id, username: target.username } })),
-    })
+    res.json(
+      sessionPage(store.playbackSessionsOfUser(target.id), sessionPageQuery(req.query), (s) => ({
+        ...sessionJson(s),
+        user: { id: target.id, username: target.username },
+      })),
+    )
   })
 
   router.get('/users/:id/listening-stats', (_req, res) => {

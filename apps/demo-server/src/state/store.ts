@@ -146,6 +146,11 @@ export class Store {
     return this.progress.filter((p) => p.userId === userId)
   }
 
+  /** A user's playback sessions, the latest updated first. */
+  playbackSessionsOfUser(userId: string): PlaybackSessionRecord[] {
+    return this.playbackSessions.filter((s) => s.userId === userId).sort((a, b) => b.updatedAt - a.updatedAt)
+  }
+
   close(): void {
     this.db.close()
   }
