@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react'
-import { NavigationProvider, Spinner, Toasts } from '@shelfkit/elements'
-import { $sessionStatus, bootstrap, showToast } from '@shelfkit/stores'
-import { Suspense, useEffect } from 'react'
-import { MainLayout } from './layout/MainLayout'
+import { Button, NavigationProvider, Spinner, Toasts } from '@shelfkit/elements'
+import { $sessionStatus, $signOutReason, bootstrap, LOGIN_MESSAGES, showToast } from '@shelfkit/stores'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { PAGES } from './pages'
 import LoginPage from './pages/Login'
 import NotFoundPage from './pages/NotFound'
 import { $router, currentFullPath, loginPathFor, PLAIN_ROUTES } from './router'
+
+/** The shell (app bar, side rail, dialogs) loads with the first signed-in page, never on the sign-in page. */
+const MainLayout = lazy(() => import('./layout/MainLayout'))
 
 const navigation = {
   href: (path: string) => path,
@@ -16,22 +18,33 @@ const navigation = {
 export function App() {
   const page = useStore($router)
   const status = useStore($sessionStatus)
+  const [unreachable, setUnreachable] = useState(false)
 
-  useEffect(() => {
-    void bootstrap()
+  const start = useCallback(() => {
+    setUnreachable(false)
+    bootstrap().catch((error: unknown) => {
+      console.error('Could not restore the session', error)
+      setUnreachable(true)
+    })
   }, [])
+  useEffect(() => start(), [start])
 
   useErrorQueryToast()
+  useLiveUpdates(status === 'signed-in')
 
   const route = page?.route
   const plain = route !== undefined && PLAIN_ROUTES.has(route)
   useEffect(() => {
-    if (status === 'signed-out' && !plain) $router.open(loginPathFor(route, currentFullPath()), true)
+    if (status !== 'signed-out' || plain) return
+    // An explicit sign-out lands on a plain sign-in page; a lost session comes back to where it was.
+    const target = $signOutReason.get() === 'sign-out' ? '/login' : loginPathFor(route, currentFullPath())
+    $router.open(target, true)
   }, [status, plain, route])
 
   let content: React.ReactNode
   if (route === 'login') content = <LoginPage />
-  else if (status !== 'signed-in' && !plain) content = <FullPageSpinner />
+  else if (status !== 'signed-in' && !plain)
+    content = unreachable ? <UnreachablePage onRetry={start} /> : <FullPageSpinner />
   else {
     const Page = route ? PAGES[route] : undefined
     const body = Page ? (
@@ -41,7 +54,15 @@ export function App() {
     ) : (
       <NotFoundPage />
     )
-    content = plain ? body : <MainLayout route={route}>{body}</MainLayout>
+    content = plain ? (
+      body
+    ) : (
+      <Suspense fallback={<FullPageSpinner />}>
+        <MainLayout route={route} params={page?.params ?? {}}>
+          {body}
+        </MainLayout>
+      </Suspense>
+    )
   }
 
   return (
@@ -62,13 +83,47 @@ function FullPageSpinner() {
   )
 }
 
+/** The stored session could not be checked because the server did not answer. */
+function UnreachablePage({ onRetry }: { onRetry(): void }) {
+  return (
+    <main className="sk-error-page">
+      <p className="sk-error-page__message">{LOGIN_MESSAGES.unreachable}</p>
+      <Button icon="refresh" onClick={onRetry}>
+        Try again
+      </Button>
+    </main>
+  )
+}
+
+/**
+ * Socket, server-event reactions and route moves once signed in; the module is imported on demand so the sign-in
+ * page does not load it.
+ */
+function useLiveUpdates(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return
+    let stop: (() => void) | null = null
+    let cancelled = false
+    void import('./live').then(({ startShellLiveUpdates }) => {
+      if (!cancelled) stop = startShellLiveUpdates()
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [signedIn])
+}
+
 /** Spec 01 §2: a query parameter named error shows an error toast and is then removed from the URL. */
 function useErrorQueryToast() {
   const page = useStore($router)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every route change
   useEffect(() => {
     const url = new URL(window.location.href)
     const message = url.searchParams.get('error')
     if (message === null) return
+    // The sign-in page shows an OpenID callback's error in its form instead.
+    if (url.pathname === '/login') return
     showToast({ type: 'error', message: message || 'Unknown error' })
     url.searchParams.delete('error')
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)

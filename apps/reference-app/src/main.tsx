@@ -1,12 +1,10 @@
-import { STYLESHEETS } from '@shelfkit/elements'
+import { CORE_STYLESHEETS } from '@shelfkit/elements'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import appCss from './app.css?inline'
+import { addAppStylesheet, addStylesheets } from './stylesheets'
 
-for (const css of [...STYLESHEETS, appCss]) {
-  const style = document.createElement('style')
-  style.textContent = css
-  document.head.append(style)
-}
+addAppStylesheet(appCss)
+addStylesheets(CORE_STYLESHEETS)
 
 createRoot(document.getElementById('app')!).render(<App />)

@@ -1,22 +1,136 @@
-import type { ReactNode } from 'react'
-import { hidesToolbar, isConfigRoute, type RouteName } from '../router'
+import { useStore } from '@nanostores/react'
+import type { LibraryItem } from '@shelfkit/client'
+import { AppBar, type AppLocation, SideRail, STYLESHEETS } from '@shelfkit/elements'
+import {
+  $currentLibrary,
+  $selectedItems,
+  $sideRailOpen,
+  $user,
+  clearSelection,
+  ensureCurrentLibrary,
+  playItem,
+  queueItemFor,
+  setSideRailOpen,
+} from '@shelfkit/stores'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import NotFoundPage from '../pages/NotFound'
+import { $router, hidesToolbar, isConfigRoute, type RouteName } from '../router'
+import { addStylesheets } from '../stylesheets'
+
+// Every area's styles arrive with the shell (the sign-in page only has the core ones).
+addStylesheets(STYLESHEETS)
+
 import { PlayerContainer } from './PlayerContainer'
 
+export interface MainLayoutProps {
+  route: RouteName | undefined
+  params: Record<string, string>
+  children: ReactNode
+}
+
 /**
- * Spec 01 §2 main layout: app bar, side rail, content area, media player container.
- * Config routes hide the side rail; upload and account hide the toolbar.
+ * Spec 01 §2 main layout: app bar, side rail (a library is open and the route is not a config page), content
+ * area, and the media player container. Route changes clear the batch selection and close the narrow-screen rail;
+ * Escape clears the selection.
  */
-export function MainLayout({ route, children }: { route: RouteName | undefined; children: ReactNode }) {
+export default function MainLayout({ route, params, children }: MainLayoutProps) {
+  const page = useStore($router)
+  const library = useStore($currentLibrary)
+  const user = useStore($user)
+  const railOpen = useStore($sideRailOpen)
+  const libraryMissing = useRouteLibrary(params.libraryId ?? null, user?.id)
+  const main = useRef<HTMLElement>(null)
+
+  const location: AppLocation = {
+    pathname: page?.path ?? '/',
+    search: new URLSearchParams(page?.search ?? {}).toString().replace(/^(?=.)/, '?'),
+  }
+  const hasSideRail = !!library && !isConfigRoute(route)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => {
+    // Spec 01 §4: a route change clears the batch selection (even while a batch action runs).
+    clearSelection({ force: true })
+    setSideRailOpen(false)
+  }, [location.pathname, location.search])
+
+  useSelectionEscape()
+
   return (
     <div
-      className="sk-layout"
-      data-config={isConfigRoute(route) || undefined}
+      className={`sk-shell${hasSideRail ? ' sk-shell--rail' : ''}${hasSideRail && railOpen ? ' sk-shell--rail-open' : ''}`}
       data-no-toolbar={hidesToolbar(route) || undefined}
     >
-      <main className="sk-layout__content" id="main">
-        {children}
+      <button type="button" className="sk-skip-link" onClick={() => main.current?.focus()}>
+        Skip to content
+      </button>
+      <AppBar location={location} hasSideRail={hasSideRail} onPlayItems={playSelection} />
+      {hasSideRail ? (
+        <>
+          <SideRail location={location} onNavigate={() => setSideRailOpen(false)} />
+          <button
+            type="button"
+            className="sk-siderail-backdrop"
+            aria-label="Close library pages"
+            tabIndex={-1}
+            onClick={() => setSideRailOpen(false)}
+          />
+        </>
+      ) : null}
+      <main ref={main} id="main" className="sk-shell__content" tabIndex={-1}>
+        {libraryMissing ? <NotFoundPage status={404} message="Library not found" /> : children}
       </main>
       <PlayerContainer />
     </div>
+  )
+}
+
+/** The batch bar's Play: the selected items, in selection order, as the player's queue. */
+function playSelection(items: LibraryItem[]) {
+  const queue = items.map((item) => queueItemFor(item))
+  const first = queue[0]
+  if (first) void playItem(first.libraryItemId, { queueItems: queue })
+}
+
+/**
+ * Keeps the current library in step with the library in the route (and makes sure one is current everywhere
+ * else). True when the route names a library the user cannot open.
+ */
+function useRouteLibrary(routeLibraryId: string | null, userId: string | undefined): boolean {
+  const [missing, setMissing] = useState(false)
+  useEffect(() => {
+    if (!userId) return
+    let cancelled = false
+    setMissing(false)
+    void ensureCurrentLibrary(routeLibraryId).then((current) => {
+      if (!cancelled) setMissing(routeLibraryId !== null && current !== routeLibraryId)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [routeLibraryId, userId])
+  return missing
+}
+
+/** Spec 01 §4: Escape clears the batch selection (unless typing in a field, or a dialog took the key first). */
+function useSelectionEscape() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !$selectedItems.get().length) return
+      if (isTextEntry(event.target) || document.querySelector('.sk-modal')) return
+      if (clearSelection()) event.preventDefault()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+}
+
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
   )
 }

@@ -1,4 +1,106 @@
-/** Placeholder until the sign-in page is built. */
+import { useStore } from '@nanostores/react'
+import type { User } from '@shelfkit/client'
+import { LoginForm, Logo } from '@shelfkit/elements'
+import {
+  $sessionStatus,
+  $user,
+  configureServer,
+  ensureCurrentLibrary,
+  pathAfterSignIn,
+  signInWithToken,
+} from '@shelfkit/stores'
+import { useEffect, useState } from 'react'
+import { $router } from '../router'
+
+/** The page's query, read once: the sign-in flow removes what it used from the address bar. */
+function readQuery() {
+  const params = new URLSearchParams(window.location.search)
+  return {
+    redirect: params.get('redirect'),
+    autoLaunch: params.get('autoLaunch'),
+    /** Cross-origin mode: `?server=https://abs.example.com` picks the server. */
+    server: params.get('server'),
+    /** The OpenID callback brings the access token (the refresh token is in the server's cookie). */
+    accessToken: params.get('accessToken'),
+    error: params.get('error'),
+  }
+}
+
+/** Drops one-time parameters (token, server, error) from the address bar, keeping redirect and autoLaunch. */
+function cleanAddressBar() {
+  const url = new URL(window.location.href)
+  for (const name of ['accessToken', 'setToken', 'server', 'error']) url.searchParams.delete(name)
+  window.history.replaceState(window.history.state, '', url.pathname + url.search)
+}
+
+/**
+ * /login: the plain sign-in page. Signed in (by the form, a stored session or an OpenID callback), it goes to the
+ * redirect target or the current library; with no library at all it says so.
+ */
 export default function LoginPage() {
-  return <p>Sign in</p>
+  const [query] = useState(readQuery)
+  const status = useStore($sessionStatus)
+  const [noLibraries, setNoLibraries] = useState(false)
+  const [tokenError, setTokenError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (query.server) {
+      try {
+        configureServer(query.server)
+      } catch {
+        setTokenError(`Not a server address: ${query.server}`)
+      }
+    }
+    if (query.accessToken) {
+      signInWithToken(query.accessToken, 'cookie').catch((error: unknown) => {
+        console.error('OpenID sign-in failed', error)
+        setTokenError('Sign-in with OpenID failed')
+      })
+    }
+    cleanAddressBar()
+  }, [query])
+
+  useEffect(() => {
+    if (status !== 'signed-in') return
+    let cancelled = false
+    void leave($user.get(), query.redirect).then((found) => {
+      if (!cancelled && !found) setNoLibraries(true)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [status, query.redirect])
+
+  return (
+    <div className="sk-login-page">
+      <div className="sk-login__brand">
+        <Logo size={36} />
+        <span>Shelfkit</span>
+      </div>
+      {noLibraries ? (
+        <main className="sk-login">
+          <div className="sk-login__card">
+            <h1 className="sk-login__title">No libraries available</h1>
+            <p>Your account cannot open any library yet. Ask the server’s administrator for access.</p>
+          </div>
+        </main>
+      ) : (
+        <LoginForm
+          onSignedIn={() => undefined}
+          openIdCallbackUrl={`${window.location.origin}/login`}
+          autoLaunch={query.autoLaunch}
+          notice={tokenError ?? query.error}
+        />
+      )}
+    </div>
+  )
+}
+
+/** Goes where sign-in leads; false when the user has no library to go to. */
+async function leave(user: User | null, redirect: string | null): Promise<boolean> {
+  const libraryId = await ensureCurrentLibrary()
+  const path = pathAfterSignIn(redirect, user, libraryId)
+  if (!path) return false
+  $router.open(path, true)
+  return true
 }

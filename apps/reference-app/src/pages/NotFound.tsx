@@ -1,6 +1,6 @@
-import { AppLink } from '@shelfkit/elements'
+import { AppLink, Logo } from '@shelfkit/elements'
 
-/** Spec 01 §8 error page: a large status code, the message, and a link to the root path. */
+/** Spec 01 §8 error page: a large status code (500 if none), the message or 'Unknown error', a logo, a link home. */
 export default function NotFoundPage({
   status = 404,
   message = 'Page not found',
@@ -9,10 +9,13 @@ export default function NotFoundPage({
   message?: string
 }) {
   return (
-    <main className="sk-error-page">
-      <p className="sk-error-page__status">{status}</p>
-      <p>{message || 'Unknown error'}</p>
-      <AppLink to="/">Go home</AppLink>
-    </main>
+    <div className="sk-error-page">
+      <Logo size={48} />
+      <p className="sk-error-page__status">{status || 500}</p>
+      <p className="sk-error-page__message">{message || 'Unknown error'}</p>
+      <AppLink to="/" className="sk-button sk-button--primary">
+        Go home
+      </AppLink>
+    </div>
   )
 }

@@ -1,0 +1,55 @@
+import {
+  $currentLibraryId,
+  $serverSettings,
+  $user,
+  checkForUpdate,
+  loadTasks,
+  onCurrentLibraryReplaced,
+  onServerEvent,
+  pathAfterLibraryReplaced,
+  startLiveUpdates,
+} from '@shelfkit/stores'
+import { $router } from './router'
+
+/**
+ * What the signed-in app starts once (loaded on demand so the sign-in page never downloads the socket code): the
+ * socket with every store reaction, the task list, the update check, and the route moves of spec 01 §4 when what
+ * the visitor is looking at disappears.
+ */
+export function startShellLiveUpdates(): () => void {
+  const stopLive = startLiveUpdates()
+  void loadTasks()
+  const version = $serverSettings.get()?.version
+  if (version) void checkForUpdate(version)
+
+  const stops = [
+    onCurrentLibraryReplaced(({ removedId, nextId }) => {
+      if (!nextId) return
+      const path = pathAfterLibraryReplaced(window.location.pathname, removedId, nextId)
+      if (path) $router.open(path)
+    }),
+    onServerEvent('item_removed', (item) => {
+      const page = $router.get()
+      if (page?.route !== 'item' || page.params.id !== item.id) return
+      const libraryId = item.libraryId ?? $currentLibraryId.get()
+      $router.open(libraryId ? `/library/${libraryId}` : '/', true)
+    }),
+    onServerEvent('collection_removed', (collection) => {
+      const page = $router.get()
+      if (page?.route !== 'collection' || page.params.id !== collection.id) return
+      $router.open(`/library/${collection.libraryId}/bookshelf/collections`, true)
+    }),
+    onServerEvent('playlist_removed', (playlist) => {
+      const page = $router.get()
+      if (page?.route !== 'playlist' || page.params.id !== playlist.id || playlist.userId !== $user.get()?.id)
+        return
+      $router.open(`/library/${playlist.libraryId}/bookshelf/playlists`, true)
+    }),
+    // A restored backup changes everything under the app's feet: start over.
+    onServerEvent('backup_applied', () => window.location.reload()),
+  ]
+  return () => {
+    for (const stop of stops) stop()
+    stopLive()
+  }
+}

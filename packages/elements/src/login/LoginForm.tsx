@@ -1,0 +1,417 @@
+import { useStore } from '@nanostores/react'
+import type { User } from '@shelfkit/client'
+import {
+  $loginState,
+  $serverUrl,
+  $signOutReason,
+  checkServer,
+  chooseSameOriginServer,
+  chooseServerAddress,
+  corsOriginToAllow,
+  createRootUser,
+  isCrossOrigin,
+  LOGIN_MESSAGES,
+  loginCustomMessage,
+  offersLocalSignIn,
+  offersOpenId,
+  openIdButtonText,
+  openIdStartUrl,
+  shouldAutoLaunchOpenId,
+  signInErrorMessage,
+  submitSignIn,
+} from '@shelfkit/stores'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Button } from '../ui/Button'
+import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { SafeHtml } from '../ui/SafeHtml'
+import { Spinner } from '../ui/Spinner'
+
+export interface LoginFormProps {
+  /** Called once signed in (by the form, or by creating the root user on first run). */
+  onSignedIn(user: User): void
+  /** Where the OpenID provider sends the browser back to (the app's sign-in page without its query). */
+  openIdCallbackUrl: string
+  /** The page's `autoLaunch` parameter: '0' keeps the OpenID sign-in from starting by itself. */
+  autoLaunch?: string | null
+  /** A message from the page itself, e.g. an `error` parameter of an OpenID callback. */
+  notice?: string | null
+}
+
+const SESSION_ENDED = 'Your session has ended. Sign in again.'
+const NO_PASSWORD_PROMPT = 'Are you sure you want to create the root user with no password?'
+
+/**
+ * The sign-in page body: server status first, then first-run set-up, the sign-in form with OpenID, or the server
+ * address (cross-origin mode) with an explanation when the server cannot be used from this page.
+ */
+export function LoginForm({
+  onSignedIn,
+  openIdCallbackUrl,
+  autoLaunch = null,
+  notice = null,
+}: LoginFormProps) {
+  const { phase, status } = useStore($loginState)
+  const reason = useStore($signOutReason)
+
+  useEffect(() => {
+    void checkServer()
+  }, [])
+
+  useEffect(() => {
+    if (phase === 'sign-in' && shouldAutoLaunchOpenId(status, autoLaunch))
+      window.location.assign(openIdStartUrl(openIdCallbackUrl))
+  }, [phase, status, autoLaunch, openIdCallbackUrl])
+
+  let body: ReactNode
+  if (phase === 'checking') {
+    body = (
+      <div className="sk-login__checking">
+        <Spinner size={32} label="Contacting the server…" />
+      </div>
+    )
+  } else if (phase === 'setup') {
+    body = (
+      <SetupForm
+        onSignedIn={onSignedIn}
+        configPath={status?.ConfigPath}
+        metadataPath={status?.MetadataPath}
+      />
+    )
+  } else if (phase === 'sign-in') {
+    const custom = loginCustomMessage(status)
+    body = (
+      <>
+        <h1 className="sk-login__title">Sign in</h1>
+        {custom ? <SafeHtml html={custom} className="sk-login__custom" /> : null}
+        {notice ? (
+          <p className="sk-login__error" role="alert">
+            {notice}
+          </p>
+        ) : reason && reason !== 'sign-out' ? (
+          <p className="sk-login__notice" role="status">
+            {SESSION_ENDED}
+          </p>
+        ) : null}
+        {offersLocalSignIn(status) ? <PasswordForm onSignedIn={onSignedIn} /> : null}
+        {offersOpenId(status) ? (
+          <a
+            className="sk-button sk-button--secondary sk-login__openid"
+            href={openIdStartUrl(openIdCallbackUrl)}
+            rel="external"
+          >
+            {openIdButtonText(status)}
+          </a>
+        ) : null}
+        {isCrossOrigin() ? <ServerAddress /> : null}
+      </>
+    )
+  } else {
+    body = <ServerProblem />
+  }
+
+  return (
+    <main className="sk-login" aria-busy={phase === 'checking'}>
+      <div className="sk-login__card">{body}</div>
+    </main>
+  )
+}
+
+function PasswordForm({ onSignedIn }: { onSignedIn(user: User): void }) {
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [hint, setHint] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const usernameInput = useRef<HTMLInputElement>(null)
+  const ids = { username: useId(), password: useId(), error: useId() }
+
+  useEffect(() => usernameInput.current?.focus(), [])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    setHint(null)
+    try {
+      onSignedIn(await submitSignIn(username, password))
+    } catch (caught) {
+      const message = signInErrorMessage(caught)
+      setError(message)
+      if (message === LOGIN_MESSAGES.invalidCredentials) setHint(LOGIN_MESSAGES.disabledHint)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className="sk-login__form"
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={error ? ids.error : undefined}
+    >
+      {error ? (
+        <div id={ids.error} className="sk-login__error" role="alert">
+          <p>{error}</p>
+          {hint ? <p className="sk-login__hint">{hint}</p> : null}
+        </div>
+      ) : null}
+      <label htmlFor={ids.username}>Username</label>
+      <input
+        ref={usernameInput}
+        id={ids.username}
+        name="username"
+        className="sk-input"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        disabled={busy}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <label htmlFor={ids.password}>Password</label>
+      <input
+        id={ids.password}
+        name="password"
+        type="password"
+        className="sk-input"
+        autoComplete="current-password"
+        value={password}
+        disabled={busy}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" variant="primary" className="sk-login__submit" loading={busy}>
+        {busy ? 'Checking...' : 'Submit'}
+      </Button>
+    </form>
+  )
+}
+
+function SetupForm({
+  onSignedIn,
+  configPath,
+  metadataPath,
+}: {
+  onSignedIn(user: User): void
+  configPath?: string
+  metadataPath?: string
+}) {
+  const [username, setUsername] = useState('root')
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [askNoPassword, setAskNoPassword] = useState(false)
+  const ids = {
+    username: useId(),
+    password: useId(),
+    confirmation: useId(),
+    config: useId(),
+    metadata: useId(),
+  }
+
+  const create = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      onSignedIn(await createRootUser(username, password, confirmation))
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : LOGIN_MESSAGES.unknown)
+      setBusy(false)
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!password && username.trim() && password === confirmation) setAskNoPassword(true)
+    else void create()
+  }
+
+  return (
+    <>
+      <h1 className="sk-login__title">Initial Server Setup</h1>
+      <form className="sk-login__form" onSubmit={submit}>
+        <h2 className="sk-login__subtitle">Create Root User</h2>
+        {error ? (
+          <p className="sk-login__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <label htmlFor={ids.username}>Username</label>
+        <input
+          id={ids.username}
+          className="sk-input"
+          autoComplete="username"
+          value={username}
+          disabled={busy}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <label htmlFor={ids.password}>Password</label>
+        <input
+          id={ids.password}
+          type="password"
+          className="sk-input"
+          autoComplete="new-password"
+          value={password}
+          disabled={busy}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <label htmlFor={ids.confirmation}>Confirm Password</label>
+        <input
+          id={ids.confirmation}
+          type="password"
+          className="sk-input"
+          autoComplete="new-password"
+          value={confirmation}
+          disabled={busy}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        {configPath || metadataPath ? (
+          <>
+            <h2 className="sk-login__subtitle">Directory Paths</h2>
+            <label htmlFor={ids.config}>Config Path</label>
+            <input id={ids.config} className="sk-input" value={configPath ?? ''} readOnly />
+            <label htmlFor={ids.metadata}>Metadata Path</label>
+            <input id={ids.metadata} className="sk-input" value={metadataPath ?? ''} readOnly />
+          </>
+        ) : null}
+        <Button type="submit" variant="primary" className="sk-login__submit" loading={busy}>
+          {busy ? 'Initializing...' : 'Submit'}
+        </Button>
+      </form>
+      <ConfirmPrompt
+        prompt={askNoPassword ? { message: NO_PASSWORD_PROMPT, yesText: 'Create' } : null}
+        onAnswer={(confirmed) => {
+          setAskNoPassword(false)
+          if (confirmed) void create()
+        }}
+      />
+    </>
+  )
+}
+
+/** The server cannot be used from here: say why, and let the visitor retry or enter another address. */
+function ServerProblem() {
+  const { phase } = useStore($loginState)
+  const serverUrl = useStore($serverUrl)
+  const [retrying, setRetrying] = useState(false)
+  const retry = async () => {
+    setRetrying(true)
+    await checkServer()
+    setRetrying(false)
+  }
+
+  let title: string
+  let explanation: ReactNode
+  if (phase === 'needs-server') {
+    title = 'Connect to your server'
+    explanation = (
+      <p>
+        This page is not served together with an audiobookshelf server. Enter the address of your server, for
+        example <code>https://abs.example.com</code>.
+      </p>
+    )
+  } else if (phase === 'cors-refused') {
+    const origin = corsOriginToAllow()
+    title = 'The server refused this page'
+    explanation = (
+      <>
+        <p>
+          The server at <code>{serverUrl}</code> answers, but its settings do not allow requests from this
+          page.
+        </p>
+        <p>
+          An administrator can allow it: in the server’s own web client open <strong>Settings</strong>, add{' '}
+          <code className="sk-login__origin">{origin}</code> to <strong>Allowed CORS Origins</strong>, save,
+          then try again.
+        </p>
+      </>
+    )
+  } else {
+    title = LOGIN_MESSAGES.unreachable
+    explanation = serverUrl ? (
+      <p>
+        Nothing answered at <code>{serverUrl}</code>. Check the address and that the server is running.
+      </p>
+    ) : (
+      <p>The server behind this page is not answering. Check that it is running.</p>
+    )
+  }
+
+  return (
+    <>
+      <h1 className="sk-login__title">{title}</h1>
+      <div className="sk-login__problem" role="alert">
+        {explanation}
+      </div>
+      {phase !== 'needs-server' ? (
+        <Button className="sk-login__retry" icon="refresh" loading={retrying} onClick={() => void retry()}>
+          Try again
+        </Button>
+      ) : null}
+      {phase === 'needs-server' || isCrossOrigin() ? <ServerAddress open /> : null}
+    </>
+  )
+}
+
+/** Cross-origin mode: the server address, changeable (and a way back to this page's own server). */
+function ServerAddress({ open = false }: { open?: boolean }) {
+  const serverUrl = useStore($serverUrl)
+  const [editing, setEditing] = useState(open)
+  const [address, setAddress] = useState(serverUrl)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const inputId = useId()
+
+  const connect = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      await chooseServerAddress(address)
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : LOGIN_MESSAGES.badAddress)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!editing)
+    return (
+      <p className="sk-login__server">
+        Server: <code>{serverUrl}</code>{' '}
+        <button type="button" className="sk-link-button" onClick={() => setEditing(true)}>
+          Change
+        </button>
+      </p>
+    )
+
+  return (
+    <form className="sk-login__form sk-login__server-form" onSubmit={(event) => void connect(event)}>
+      <label htmlFor={inputId}>Server address</label>
+      <div className="sk-login__server-row">
+        <input
+          id={inputId}
+          className="sk-input"
+          inputMode="url"
+          placeholder="https://abs.example.com"
+          autoComplete="url"
+          value={address}
+          disabled={busy}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <Button type="submit" loading={busy}>
+          Connect
+        </Button>
+      </div>
+      {error ? (
+        <p className="sk-login__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {serverUrl ? (
+        <button type="button" className="sk-link-button" onClick={() => void chooseSameOriginServer()}>
+          Use this page’s own server
+        </button>
+      ) : null}
+    </form>
+  )
+}

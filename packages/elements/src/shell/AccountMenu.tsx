@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react'
+import { $user, signOut } from '@shelfkit/stores'
+import { useNavigation } from '../navigation'
+import { Icon } from '../ui/Icon'
+import { MenuButton } from '../ui/Menu'
+
+/** The account button (it shows the username) with the account page, the user's stats and sign-out. */
+export function AccountMenu() {
+  const user = useStore($user)
+  const navigation = useNavigation()
+  if (!user) return null
+
+  const leave = async () => {
+    const redirect = await signOut()
+    // OpenID sessions end at the provider too.
+    if (redirect) window.location.assign(redirect)
+    else navigation.navigate?.('/login', { replace: true })
+  }
+
+  return (
+    <MenuButton
+      label={`Account: ${user.username}`}
+      align="end"
+      className="sk-account"
+      buttonClassName="sk-account__button"
+      header={
+        <>
+          <span className="sk-account__name">{user.username}</span>
+          <span className="sk-account__type">{user.type}</span>
+        </>
+      }
+      items={[
+        { key: 'account', label: 'Account', icon: 'user', to: '/account' },
+        { key: 'stats', label: 'Your stats', icon: 'stats', to: '/config/stats' },
+        { key: 'sign-out', label: 'Sign out', icon: 'power', onSelect: () => void leave() },
+      ]}
+    >
+      <span className="sk-account__username">{user.username}</span>
+      <Icon name="user" size={20} />
+    </MenuButton>
+  )
+}

@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react'
+import type { LibraryItem } from '@shelfkit/client'
+import {
+  $currentLibrary,
+  $selectedItems,
+  $serverSettings,
+  $sideRailOpen,
+  $user,
+  canUpload,
+  isAdminOrUp,
+  setSideRailOpen,
+} from '@shelfkit/stores'
+import { AppLink } from '../navigation'
+import { Icon } from '../ui/Icon'
+import type { IconName } from '../ui/icons'
+import { AccountMenu } from './AccountMenu'
+import { BatchBar } from './BatchBar'
+import { GlobalSearch } from './GlobalSearch'
+import { type AppLocation, LibraryDropdown } from './LibraryDropdown'
+import { Logo } from './Logo'
+import { TasksMenu } from './TasksMenu'
+
+export const CAST_NEEDS_HTTPS_MESSAGE = 'Casting requires a secure connection'
+
+export interface AppBarProps {
+  location: AppLocation
+  /** The side rail exists for this route (a library is open and it is not a config page). */
+  hasSideRail: boolean
+  onPlayItems?(items: LibraryItem[]): void
+}
+
+/**
+ * Spec 01 §2 "App bar": logo, library dropdown, global search, cast warning, tasks, stats, upload, settings and
+ * the account button; the batch selection bar takes its place while items are selected.
+ */
+export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
+  const library = useStore($currentLibrary)
+  const user = useStore($user)
+  const settings = useStore($serverSettings)
+  const selected = useStore($selectedItems)
+  const railOpen = useStore($sideRailOpen)
+  const insecure = typeof window !== 'undefined' && window.location.protocol !== 'https:'
+  const selecting = selected.length > 0
+
+  return (
+    <header className="sk-appbar">
+      {selecting ? <BatchBar onPlayItems={onPlayItems} /> : null}
+      <div className="sk-appbar__bar" hidden={selecting}>
+        {hasSideRail ? (
+          <button
+            type="button"
+            className="sk-icon-button sk-appbar__menu"
+            aria-label="Library pages"
+            aria-expanded={railOpen}
+            aria-controls="sk-siderail"
+            onClick={() => setSideRailOpen(!railOpen)}
+          >
+            <Icon name="menu" size={24} />
+          </button>
+        ) : null}
+        <AppLink to="/" className="sk-appbar__home" aria-label="Home">
+          <Logo />
+          <span className="sk-appbar__wordmark">Shelfkit</span>
+        </AppLink>
+        <LibraryDropdown location={location} />
+        {library ? <GlobalSearch /> : null}
+        <span className="sk-appbar__spacer" />
+        {settings?.chromecastEnabled && insecure ? (
+          <span className="sk-appbar__cast-warning" title={CAST_NEEDS_HTTPS_MESSAGE}>
+            <Icon name="cast" size={22} label={CAST_NEEDS_HTTPS_MESSAGE} />
+          </span>
+        ) : null}
+        <TasksMenu />
+        {library ? (
+          <BarLink to="/config/stats" icon="stats" label="Your Stats" className="sk-appbar__stats" />
+        ) : null}
+        {library && canUpload(user) ? <BarLink to="/upload" icon="upload" label="Upload" /> : null}
+        {isAdminOrUp(user) ? <BarLink to="/config" icon="settings" label="Settings" /> : null}
+        <AccountMenu />
+      </div>
+    </header>
+  )
+}
+
+function BarLink({
+  to,
+  icon,
+  label,
+  className,
+}: {
+  to: string
+  icon: IconName
+  label: string
+  className?: string
+}) {
+  return (
+    <AppLink
+      to={to}
+      className={`sk-icon-button sk-appbar__link${className ? ` ${className}` : ''}`}
+      aria-label={label}
+      title={label}
+    >
+      <Icon name={icon} size={24} />
+    </AppLink>
+  )
+}

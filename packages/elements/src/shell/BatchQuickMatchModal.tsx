@@ -1,0 +1,105 @@
+import { useStore } from '@nanostores/react'
+import {
+  $currentLibrary,
+  $customMetadataProviders,
+  batchQuickMatch,
+  metadataProvidersFor,
+} from '@shelfkit/stores'
+import { useEffect, useId, useState } from 'react'
+import { Button } from '../ui/Button'
+import { Modal } from '../ui/Modal'
+
+/** Spec 02 §2 "Batch quick match dialog". */
+export const BATCH_QUICK_MATCH_WIDTH = 500
+
+/**
+ * Quick match of the selected items: provider (the library's default first), update cover and update details;
+ * the result arrives later as a toast.
+ */
+export function BatchQuickMatchModal({
+  open,
+  count,
+  onClose,
+}: {
+  open: boolean
+  count: number
+  onClose(): void
+}) {
+  const library = useStore($currentLibrary)
+  const custom = useStore($customMetadataProviders)
+  const providers = metadataProvidersFor(library?.mediaType === 'podcast' ? 'podcast' : 'book', custom)
+  const [provider, setProvider] = useState('')
+  const [overrideCover, setOverrideCover] = useState(true)
+  const [overrideDetails, setOverrideDetails] = useState(true)
+  const [processing, setProcessing] = useState(false)
+  const ids = { provider: useId(), cover: useId(), details: useId() }
+
+  const defaultProvider = library?.provider || providers[0]?.value || 'google'
+  useEffect(() => {
+    if (open) setProvider(defaultProvider)
+  }, [open, defaultProvider])
+
+  const submit = async () => {
+    setProcessing(true)
+    await batchQuickMatch({ provider, overrideCover, overrideDetails })
+    setProcessing(false)
+    onClose()
+  }
+
+  const providerLabel = providers.find((entry) => entry.value === provider)?.label ?? provider
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={`Quick Match ${count} ${count === 1 ? 'item' : 'items'}`}
+      width={BATCH_QUICK_MATCH_WIDTH}
+      processing={processing}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" onClick={() => void submit()}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <div className="sk-field">
+        <label htmlFor={ids.provider}>Provider</label>
+        <select
+          id={ids.provider}
+          className="sk-input"
+          value={provider}
+          onChange={(event) => setProvider(event.target.value)}
+        >
+          {providers.map((entry) => (
+            <option key={entry.value} value={entry.value}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="sk-muted">
+        Fills empty details and covers with the first match from {providerLabel}. Existing details are kept
+        unless the toggles below allow overwriting them.
+      </p>
+      <div className="sk-toggle-row">
+        <input
+          id={ids.cover}
+          type="checkbox"
+          checked={overrideCover}
+          onChange={(event) => setOverrideCover(event.target.checked)}
+        />
+        <label htmlFor={ids.cover}>Update Cover</label>
+      </div>
+      <div className="sk-toggle-row">
+        <input
+          id={ids.details}
+          type="checkbox"
+          checked={overrideDetails}
+          onChange={(event) => setOverrideDetails(event.target.checked)}
+        />
+        <label htmlFor={ids.details}>Update Details</label>
+      </div>
+    </Modal>
+  )
+}

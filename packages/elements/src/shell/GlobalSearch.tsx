@@ -1,0 +1,262 @@
+import { useStore } from '@nanostores/react'
+import { urls } from '@shelfkit/client'
+import {
+  $currentLibraryId,
+  $globalSearch,
+  $serverUrl,
+  bookshelfFilterPath,
+  clearSearch,
+  SEARCH_MENU_HIDE_DELAY_MS,
+  type SearchSection,
+  searchPagePath,
+  searchSections,
+  setSearchQuery,
+} from '@shelfkit/stores'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { AppLink, useNavigation } from '../navigation'
+import { Icon } from '../ui/Icon'
+import type { IconName } from '../ui/icons'
+
+const STATUS_TEXT = { thinking: 'Thinking...', fetching: 'Fetching...', empty: 'No results' } as const
+
+/**
+ * The app bar's search: results of the current library grouped in eight sections as you type (after the debounce),
+ * Enter opens the search page, and the dropdown hides 100 ms after focus leaves (spec 01 §2).
+ */
+export function GlobalSearch() {
+  const search = useStore($globalSearch)
+  const libraryId = useStore($currentLibraryId)
+  const serverUrl = useStore($serverUrl)
+  const navigation = useNavigation()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const panelId = useId()
+
+  useEffect(() => () => clearTimeout(hideTimer.current), [])
+
+  const sections = searchSections(search.results)
+  const showPanel = open && search.phase !== 'idle'
+
+  const onFocus = () => {
+    clearTimeout(hideTimer.current)
+    setOpen(true)
+  }
+  const onBlur = (event: FocusEvent) => {
+    if (root.current?.contains(event.relatedTarget as Node | null)) return
+    clearTimeout(hideTimer.current)
+    hideTimer.current = setTimeout(() => setOpen(false), SEARCH_MENU_HIDE_DELAY_MS)
+  }
+
+  const submit = () => {
+    const path = searchPagePath(libraryId, search.query)
+    if (!path) return
+    setOpen(false)
+    input.current?.blur()
+    navigation.navigate?.(path)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const links = [...(root.current?.querySelectorAll<HTMLElement>('.sk-search__result') ?? [])]
+    const index = links.indexOf(event.target as HTMLElement)
+    if (event.key === 'Escape') {
+      if (!showPanel) return
+      event.stopPropagation()
+      setOpen(false)
+      input.current?.focus()
+    } else if (event.key === 'ArrowDown' && links.length) {
+      event.preventDefault()
+      setOpen(true)
+      links[Math.min(index + 1, links.length - 1)]?.focus()
+    } else if (event.key === 'ArrowUp' && index >= 0) {
+      event.preventDefault()
+      if (index === 0) input.current?.focus()
+      else links[index - 1]?.focus()
+    }
+  }
+
+  const chosen = () => {
+    setOpen(false)
+    clearSearch()
+  }
+
+  let status: string | null = null
+  if (search.phase === 'thinking') status = STATUS_TEXT.thinking
+  else if (search.phase === 'fetching') status = STATUS_TEXT.fetching
+  else if (search.phase === 'done' && !sections.length) status = STATUS_TEXT.empty
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the input and its result links
+    <div ref={root} className="sk-search" onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself keeps the markup flat */}
+      <form
+        role="search"
+        className="sk-search__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <input
+          ref={input}
+          type="search"
+          className="sk-search__input"
+          placeholder="Search…"
+          aria-label="Search this library"
+          aria-describedby={showPanel ? panelId : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={search.query}
+          onChange={(event) => setSearchQuery(event.target.value)}
+        />
+        {search.query ? (
+          <button
+            type="button"
+            className="sk-search__clear"
+            aria-label="Clear search"
+            onClick={() => {
+              clearSearch()
+              input.current?.focus()
+            }}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        ) : (
+          <Icon name="search" size={18} className="sk-search__icon" />
+        )}
+      </form>
+      {showPanel ? (
+        <section id={panelId} className="sk-search__panel" aria-label="Search results" aria-live="polite">
+          {status ? (
+            <p className="sk-search__status">{status}</p>
+          ) : (
+            sections.map((section) => (
+              <div key={section.key} className="sk-search__section">
+                <h3 className="sk-search__heading">{section.label}</h3>
+                <ul className="sk-search__list">
+                  {sectionEntries(section, libraryId ?? '', serverUrl).map((entry) => (
+                    <li key={entry.key}>
+                      <AppLink to={entry.to} className="sk-search__result" onClick={chosen}>
+                        <ResultThumb
+                          image={entry.image}
+                          icon={entry.icon}
+                          round={section.key === 'authors'}
+                        />
+                        <span className="sk-search__text">
+                          <span className="sk-search__title">{entry.title}</span>
+                          {entry.detail ? <span className="sk-search__detail">{entry.detail}</span> : null}
+                        </span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
+          )}
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+interface Entry {
+  key: string
+  to: string
+  title: ReactNode
+  detail?: ReactNode
+  image?: string | null
+  icon: IconName
+}
+
+/** Book authors, or a podcast's author. */
+function creatorsOf(metadata: object): string | undefined {
+  const { authors, author } = metadata as { authors?: readonly { name: string }[]; author?: string | null }
+  return authors?.map((entry) => entry.name).join(', ') || author || undefined
+}
+
+const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`
+
+/** One row per result, with the link the official client uses for that kind of result. */
+function sectionEntries(section: SearchSection, libraryId: string, serverUrl: string): Entry[] {
+  const cover = (item: { id: string; updatedAt?: number; media?: { coverPath?: string | null } | null }) =>
+    urls.coverUrlFor(serverUrl, item, { width: 96 })
+  switch (section.key) {
+    case 'books':
+    case 'podcasts':
+      return section.entries.map(({ libraryItem }) => ({
+        key: libraryItem.id,
+        to: `/item/${libraryItem.id}`,
+        title: libraryItem.media.metadata.title,
+        detail: creatorsOf(libraryItem.media.metadata),
+        image: cover(libraryItem),
+        icon: section.key === 'books' ? 'book' : 'podcast',
+      }))
+    case 'episodes':
+      return section.entries.map(({ libraryItem }) => ({
+        key: libraryItem.recentEpisode.id,
+        to: `/item/${libraryItem.id}`,
+        title: libraryItem.recentEpisode.title,
+        detail: libraryItem.media.metadata.title,
+        image: cover(libraryItem),
+        icon: 'podcast',
+      }))
+    case 'authors':
+      return section.entries.map((author) => ({
+        key: author.id,
+        to: `/author/${author.id}`,
+        title: author.name,
+        detail: count(author.numBooks, 'book', 'books'),
+        image: author.imagePath
+          ? urls.authorImageUrl(serverUrl, author.id, { updatedAt: author.updatedAt, width: 96 })
+          : null,
+        icon: 'author',
+      }))
+    case 'series':
+      return section.entries.map(({ series, books }) => ({
+        key: series.id,
+        to: `/library/${libraryId}/series/${series.id}`,
+        title: series.name,
+        detail: count(books.length, 'book', 'books'),
+        image: books[0] ? cover(books[0]) : null,
+        icon: 'series',
+      }))
+    case 'tags':
+    case 'genres':
+      return section.entries.map(({ name, numItems }) => ({
+        key: name,
+        to: bookshelfFilterPath(libraryId, section.key, name),
+        title: name,
+        detail: count(numItems, 'item', 'items'),
+        icon: section.key === 'tags' ? 'bookmarkOutline' : 'library',
+      }))
+    case 'narrators':
+      return section.entries.map(({ name, numBooks }) => ({
+        key: name,
+        to: bookshelfFilterPath(libraryId, 'narrators', name),
+        title: name,
+        detail: count(numBooks, 'book', 'books'),
+        icon: 'narrator',
+      }))
+  }
+}
+
+function ResultThumb({ image, icon, round }: { image?: string | null; icon: IconName; round?: boolean }) {
+  const [failed, setFailed] = useState(false)
+  const className = `sk-search__thumb${round ? ' sk-search__thumb--round' : ''}`
+  if (!image || failed)
+    return (
+      <span className={className}>
+        <Icon name={icon} size={20} />
+      </span>
+    )
+  return <img className={className} src={image} alt="" loading="lazy" onError={() => setFailed(true)} />
+}

@@ -1,0 +1,210 @@
+import { useStore } from '@nanostores/react'
+import {
+  $currentLibrary,
+  $libraryIssues,
+  $numUserPlaylists,
+  $serverSettings,
+  $serverSource,
+  $user,
+  $versionData,
+  isAdminOrUp,
+} from '@shelfkit/stores'
+import { useState } from 'react'
+import { AppLink } from '../navigation'
+import { Icon } from '../ui/Icon'
+import type { IconName } from '../ui/icons'
+import { ChangelogModal } from './ChangelogModal'
+import type { AppLocation } from './LibraryDropdown'
+
+interface RailLink {
+  key: string
+  label: string
+  icon: IconName
+  to: string
+  active: boolean
+  badge?: number
+  warning?: boolean
+}
+
+/** The rail's links for a library, by the table of spec 01 §2 "Side rail". */
+export function railLinks(options: {
+  libraryId: string
+  mediaType: string
+  isAdmin: boolean
+  numPlaylists: number
+  numIssues: number
+  location: AppLocation
+}): RailLink[] {
+  const { libraryId, mediaType, isAdmin, numPlaylists, numIssues, location } = options
+  const base = `/library/${libraryId}`
+  const path = location.pathname.replace(/\/+$/, '')
+  const filter = new URLSearchParams(location.search).get('filter')
+  const book = mediaType === 'book'
+  const podcast = mediaType === 'podcast'
+  const links: (RailLink | false)[] = [
+    { key: 'home', label: 'Home', icon: 'home', to: base, active: path === base },
+    podcast && {
+      key: 'latest',
+      label: 'Latest',
+      icon: 'podcast',
+      to: `${base}/podcast/latest`,
+      active: path === `${base}/podcast/latest`,
+    },
+    {
+      key: 'library',
+      label: 'Library',
+      icon: 'library',
+      to: `${base}/bookshelf`,
+      active: path === `${base}/bookshelf` && filter !== 'issues',
+    },
+    book && {
+      key: 'series',
+      label: 'Series',
+      icon: 'series',
+      to: `${base}/bookshelf/series`,
+      active: path === `${base}/bookshelf/series` || path.startsWith(`${base}/series/`),
+    },
+    book && {
+      key: 'collections',
+      label: 'Collections',
+      icon: 'collection',
+      to: `${base}/bookshelf/collections`,
+      active: path === `${base}/bookshelf/collections`,
+    },
+    numPlaylists > 0 && {
+      key: 'playlists',
+      label: 'Playlists',
+      icon: 'playlist',
+      to: `${base}/bookshelf/playlists`,
+      active: path === `${base}/bookshelf/playlists`,
+    },
+    book && {
+      key: 'authors',
+      label: 'Authors',
+      icon: 'author',
+      to: `${base}/bookshelf/authors`,
+      active: path === `${base}/bookshelf/authors`,
+    },
+    book && {
+      key: 'narrators',
+      label: 'Narrators',
+      icon: 'narrator',
+      to: `${base}/narrators`,
+      active: path === `${base}/narrators`,
+    },
+    book &&
+      isAdmin && {
+        key: 'stats',
+        label: 'Stats',
+        icon: 'stats',
+        to: `${base}/stats`,
+        active: path === `${base}/stats`,
+      },
+    podcast &&
+      isAdmin && {
+        key: 'add',
+        label: 'Add',
+        icon: 'search',
+        to: `${base}/podcast/search`,
+        active: path === `${base}/podcast/search`,
+      },
+    podcast &&
+      isAdmin && {
+        key: 'queue',
+        label: 'Queue',
+        icon: 'download',
+        to: `${base}/podcast/download-queue`,
+        active: path === `${base}/podcast/download-queue`,
+      },
+    numIssues > 0 && {
+      key: 'issues',
+      label: 'Issues',
+      icon: 'warning',
+      to: `${base}/bookshelf?filter=issues`,
+      active: path === `${base}/bookshelf` && filter === 'issues',
+      badge: numIssues,
+      warning: true,
+    },
+  ]
+  return links.filter((link): link is RailLink => link !== false)
+}
+
+/**
+ * The library's side rail: its pages (the active one highlighted), the issues badge, and a footer with the server
+ * version (opens the changelog) and an Update link when a newer release exists, else the install source.
+ */
+export function SideRail({ location, onNavigate }: { location: AppLocation; onNavigate?(): void }) {
+  const library = useStore($currentLibrary)
+  const user = useStore($user)
+  const numPlaylists = useStore($numUserPlaylists)
+  const numIssues = useStore($libraryIssues)
+  const settings = useStore($serverSettings)
+  const source = useStore($serverSource)
+  const versionData = useStore($versionData)
+  const [changelogOpen, setChangelogOpen] = useState(false)
+
+  if (!library) return null
+  const links = railLinks({
+    libraryId: library.id,
+    mediaType: library.mediaType,
+    isAdmin: isAdminOrUp(user),
+    numPlaylists,
+    numIssues,
+    location,
+  })
+  const version = settings?.version ?? versionData?.currentVersion ?? ''
+
+  return (
+    <nav id="sk-siderail" className="sk-siderail" aria-label="Library">
+      <ul className="sk-siderail__links">
+        {links.map((link) => (
+          <li key={link.key}>
+            <AppLink
+              to={link.to}
+              className={`sk-siderail__link${link.warning ? ' sk-siderail__link--warning' : ''}`}
+              aria-current={link.active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <Icon name={link.icon} size={24} />
+              <span className="sk-siderail__label">{link.label}</span>
+              {link.badge ? (
+                <span
+                  className="sk-siderail__badge"
+                  role="status"
+                  aria-label={`${link.badge} items with issues`}
+                >
+                  {link.badge}
+                </span>
+              ) : null}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <div className="sk-siderail__footer">
+        {version ? (
+          <button
+            type="button"
+            className="sk-siderail__version"
+            aria-label={`Server version ${version}: show the changelog`}
+            onClick={() => setChangelogOpen(true)}
+          >
+            v{version}
+          </button>
+        ) : null}
+        {versionData?.hasUpdate ? (
+          <a
+            className="sk-siderail__update"
+            href={versionData.githubTagUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Update
+          </a>
+        ) : source ? (
+          <span className="sk-siderail__source">{source}</span>
+        ) : null}
+      </div>
+      <ChangelogModal open={changelogOpen} onClose={() => setChangelogOpen(false)} />
+    </nav>
+  )
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useState } from 'react'
+import { Button } from './Button'
+import { Modal } from './Modal'
+import { SafeHtml } from './SafeHtml'
+
+/** Spec 02 §2 "Confirm prompt". */
+export const CONFIRM_PROMPT_WIDTH = 500
+
+export interface ConfirmPromptOptions {
+  /** Rendered as (sanitised) HTML. */
+  message: string
+  /** 'ok' shows only OK; 'yesNo' shows Cancel and a Yes button. */
+  type?: 'ok' | 'yesNo'
+  title?: string
+  yesText?: string
+  yesVariant?: 'primary' | 'danger'
+  /** An optional checkbox, e.g. 'Delete from file system'. */
+  checkboxLabel?: string
+  checkboxDefault?: boolean
+  /** Does not close on a click outside. */
+  persistent?: boolean
+}
+
+export interface ConfirmPromptProps {
+  /** The prompt to show, or null when none is open. */
+  prompt: ConfirmPromptOptions | null
+  /** Called once per prompt: confirmed or not, and the checkbox state. */
+  onAnswer(confirmed: boolean, checked: boolean): void
+  processing?: boolean
+}
+
+/** A yes/no (or OK) question in a modal, with an optional checkbox whose default the caller chooses. */
+export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptProps) {
+  const [checked, setChecked] = useState(false)
+  const checkboxId = useId()
+
+  useEffect(() => {
+    setChecked(prompt?.checkboxDefault ?? false)
+  }, [prompt])
+
+  if (!prompt) return null
+  const type = prompt.type ?? 'yesNo'
+  const cancel = () => onAnswer(false, checked)
+  return (
+    <Modal
+      open
+      title={prompt.title ?? (type === 'ok' ? 'Notice' : 'Are you sure?')}
+      onClose={cancel}
+      width={CONFIRM_PROMPT_WIDTH}
+      persistent={prompt.persistent}
+      processing={processing}
+      className="sk-confirm"
+      footer={
+        type === 'ok' ? (
+          <Button variant="primary" onClick={() => onAnswer(true, checked)}>
+            OK
+          </Button>
+        ) : (
+          <>
+            <Button onClick={cancel}>Cancel</Button>
+            <Button variant={prompt.yesVariant ?? 'primary'} onClick={() => onAnswer(true, checked)}>
+              {prompt.yesText ?? 'Yes'}
+            </Button>
+          </>
+        )
+      }
+    >
+      <SafeHtml html={prompt.message} className="sk-confirm__message" />
+      {prompt.checkboxLabel ? (
+        <div className="sk-confirm__checkbox">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => setChecked(event.target.checked)}
+          />
+          <label htmlFor={checkboxId}>{prompt.checkboxLabel}</label>
+        </div>
+      ) : null}
+    </Modal>
+  )
+}
