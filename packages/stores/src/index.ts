@@ -86,10 +86,10 @@ export {
   indexesBetween,
   indexRangeOfRows,
   MAX_CACHED_ENTITIES,
+  PHONE_WIDTH,
   pageSizeFor,
   pagesForRange,
   pagesToEvict,
-  PHONE_WIDTH,
   ROW_GAP,
   rowCount,
   STANDARD_COVER_ASPECT,
@@ -420,6 +420,7 @@ export {
   SOFT_DELETE_KEY,
   setSideRailOpen,
 } from './ui'
+export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
 export {
   $versionData,
   checkForUpdate,
@@ -429,9 +430,8 @@ export {
   RELEASES_URL,
   type ReleaseInfo,
   UPDATE_CHECK_INTERVAL_MS,
-  type VersionData,
   VERSION_STORAGE_KEYS,
+  type VersionData,
   versionDataFor,
 } from './version'
-export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
 export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'
