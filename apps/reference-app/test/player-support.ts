@@ -1,0 +1,79 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { RunningApp } from '../../../test-support/app'
+import { signIn } from '../../../test-support/demo-server'
+
+/** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
+export const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+export const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+
+/** A new browser context (its own storage, so its own device id) signed in as root, with one tab. */
+export async function signedInPage(
+  browser: Browser,
+  app: RunningApp,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const { accessToken, refreshToken } = await signIn(app.demo.url, 'root', 'root')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.addInitScript(
+    ([access, refresh]) => {
+      if (localStorage.getItem('shelfkit:accessToken')) return
+      localStorage.setItem('shelfkit:accessToken', access)
+      localStorage.setItem('shelfkit:refreshToken', refresh)
+      localStorage.setItem('shelfkit:authMode', 'header')
+    },
+    [accessToken, refreshToken],
+  )
+  return { page: await context.newPage(), context }
+}
+
+/** The demo server's API as root, from the test (reads what the server stored). */
+export async function rootApi(app: RunningApp) {
+  const { accessToken } = await signIn(app.demo.url, 'root', 'root')
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${app.demo.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+    const text = await response.text()
+    return (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T
+  }
+}
+
+export const playerBar = (page: Page): Locator => page.getByRole('region', { name: 'Player' })
+
+/** Opens the item page and presses its Play button. */
+export async function playFromItemPage(page: Page, app: RunningApp, libraryItemId: string): Promise<void> {
+  await page.goto(`${app.url}/item/${libraryItemId}`)
+  await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click()
+  await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).waitFor()
+}
+
+/** The position the bar shows, in seconds (`m:ss` or `h:mm:ss`). */
+export async function shownSeconds(page: Page): Promise<number> {
+  const text = (await page.getByTestId('player-current-time').textContent()) ?? ''
+  const clock = /(\d+:)?\d+:\d{2}/.exec(text)?.[0] ?? '0:00'
+  return clock.split(':').reduce((total, part) => total * 60 + Number(part), 0)
+}
+
+/** Polls `read` until `accept` holds; fails with `what` after `timeoutMs`. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let last: T | undefined
+  while (Date.now() < deadline) {
+    last = await read()
+    if (accept(last)) return last
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Timed out waiting for ${what} (last value: ${JSON.stringify(last)})`)
+}
+
+export interface ServerProgress {
+  currentTime: number
+  isFinished: boolean
+}
