@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { type Request, type RequestHandler, type Response, Router } from 'express'
 import { deleteSessionsOfUser, findSessionByRefreshToken, rotateSession } from '../auth/login-sessions'
 import { checkPassword, hashPassword } from '../auth/passwords'
 import { isOldTokenRequest, requestUser } from '../auth/request-user'
@@ -13,7 +13,7 @@ import { sessionJson } from '../serialize/session'
 import { progressJson, userJson } from '../serialize/user'
 import { canAccessItem } from '../state/access'
 import { findProgress, type ProgressUpdate, upsertProgress } from '../state/progress'
-import type { UserRecord } from '../state/types'
+import type { Bookmark, LibraryItemRecord, UserRecord } from '../state/types'
 import { isUuid } from '../util/ids'
 import { itemView } from './library-browse'
 
@@ -25,6 +25,8 @@ export function meRouter(ctx: ServerContext): Router {
 
   const me = (user: UserRecord) => userJson(user, { progress: store.progressForUser(user.id) })
   const announce = (user: UserRecord) => hub.emitToUser(user.id, 'user_updated', me(user))
+  const saveAndAnnounce = (user: UserRecord, changes: Partial<UserRecord>) =>
+    announce(store.users.save({ ...user, ...changes }))
 
   router.get('/me', (_req, res) => {
     const user = requestUser(res)
@@ -167,17 +169,21 @@ export function meRouter(ctx: ServerContext): Router {
     res.sendStatus(200)
   })
 
-  const bookmarkItem = (user: UserRecord, itemId: string) => {
-    const item = store.items.get(itemId)
-    if (!item) return { status: 404 as const }
-    if (ctx.config.flavour === '2.36' && !canAccessItem(user, item)) return { status: 403 as const }
-    return { item }
+  /** The signed-in user and the item of a bookmark route; undefined once the 404/403 answer is sent. */
+  const bookmarkTarget = (req: Request, res: Response) => {
+    const user = requestUser(res)
+    const item = store.items.get(req.params.id)
+    if (!item) return void res.sendStatus(404)
+    if (ctx.config.flavour === '2.36' && !canAccessItem(user, item)) return void res.sendStatus(403)
+    return { user, item }
   }
+  const isBookmarkAt = (item: LibraryItemRecord, time: number) => (b: Bookmark) =>
+    b.libraryItemId === item.id && b.time === time
 
   router.post('/me/item/:id/bookmark', (req, res) => {
-    const user = requestUser(res)
-    const found = bookmarkItem(user, req.params.id)
-    if (!found.item) return void res.sendStatus(found.status)
+    const target = bookmarkTarget(req, res)
+    if (!target) return
+    const { user, item } = target
     const { time, title } = (req.body ?? {}) as { time?: unknown; title?: unknown }
     if (
       typeof time !== 'number' ||
@@ -187,46 +193,40 @@ export function meRouter(ctx: ServerContext): Router {
       return void res.status(400).send('Invalid time or title')
     }
     const bookmarks = user.bookmarks.map((b) => ({ ...b }))
-    let bookmark = bookmarks.find((b) => b.libraryItemId === found.item.id && b.time === time)
+    let bookmark = bookmarks.find(isBookmarkAt(item, time))
     if (bookmark) bookmark.title = title ?? bookmark.title
     else {
-      bookmark = { libraryItemId: found.item.id, time, title: title ?? '', createdAt: Date.now() }
+      bookmark = { libraryItemId: item.id, time, title: title ?? '', createdAt: Date.now() }
       bookmarks.push(bookmark)
     }
-    store.users.save({ ...user, bookmarks })
-    announce(store.users.get(user.id)!)
+    saveAndAnnounce(user, { bookmarks })
     res.json(bookmark)
   })
 
   router.patch('/me/item/:id/bookmark', (req, res) => {
-    const user = requestUser(res)
-    const found = bookmarkItem(user, req.params.id)
-    if (!found.item) return void res.sendStatus(found.status)
+    const target = bookmarkTarget(req, res)
+    if (!target) return
+    const { user, item } = target
     const { time, title } = (req.body ?? {}) as { time?: unknown; title?: unknown }
     if (typeof time !== 'number' || typeof title !== 'string')
       return void res.status(400).send('Invalid time or title')
     const bookmarks = user.bookmarks.map((b) => ({ ...b }))
-    const bookmark = bookmarks.find((b) => b.libraryItemId === found.item.id && b.time === time)
+    const bookmark = bookmarks.find(isBookmarkAt(item, time))
     if (!bookmark) return void res.sendStatus(404)
     bookmark.title = title
-    store.users.save({ ...user, bookmarks })
-    announce(store.users.get(user.id)!)
+    saveAndAnnounce(user, { bookmarks })
     res.json(bookmark)
   })
 
   router.delete('/me/item/:id/bookmark/:time', (req, res) => {
-    const user = requestUser(res)
-    const found = bookmarkItem(user, req.params.id)
-    if (!found.item) return void res.sendStatus(found.status)
+    const target = bookmarkTarget(req, res)
+    if (!target) return
+    const { user, item } = target
     const time = Number(req.params.time)
     if (Number.isNaN(time)) return void res.status(400).send('Invalid time')
-    if (!user.bookmarks.some((b) => b.libraryItemId === found.item.id && b.time === time))
-      return void res.sendStatus(404)
-    store.users.save({
-      ...user,
-      bookmarks: user.bookmarks.filter((b) => !(b.libraryItemId === found.item.id && b.time === time)),
-    })
-    announce(store.users.get(user.id)!)
+    const isThis = isBookmarkAt(item, time)
+    if (!user.bookmarks.some(isThis)) return void res.sendStatus(404)
+    saveAndAnnounce(user, { bookmarks: user.bookmarks.filter((b) => !isThis(b)) })
     res.sendStatus(200)
   })
 
@@ -258,33 +258,21 @@ export function meRouter(ctx: ServerContext): Router {
     res.json({ libraryItems: entries })
   })
 
-  router.get('/me/series/:id/remove-from-continue-listening', (req, res) => {
-    const user = requestUser(res)
-    if (!store.series.get(req.params.id)) return void res.sendStatus(404)
-    if (!user.seriesHideFromContinueListening.includes(req.params.id)) {
-      store.users.save({
-        ...user,
-        seriesHideFromContinueListening: [...user.seriesHideFromContinueListening, req.params.id],
-      })
-      announce(store.users.get(user.id)!)
+  const hideSeriesFromContinueListening =
+    (hidden: boolean): RequestHandler =>
+    (req, res) => {
+      const user = requestUser(res)
+      const seriesId = req.params.id
+      if (!store.series.get(seriesId)) return void res.sendStatus(404)
+      const hiddenIds = user.seriesHideFromContinueListening
+      if (hiddenIds.includes(seriesId) !== hidden) {
+        const others = hiddenIds.filter((id) => id !== seriesId)
+        saveAndAnnounce(user, { seriesHideFromContinueListening: hidden ? [...others, seriesId] : others })
+      }
+      res.json(me(store.users.get(user.id)!))
     }
-    res.json(me(store.users.get(user.id)!))
-  })
-
-  router.get('/me/series/:id/readd-to-continue-listening', (req, res) => {
-    const user = requestUser(res)
-    if (!store.series.get(req.params.id)) return void res.sendStatus(404)
-    if (user.seriesHideFromContinueListening.includes(req.params.id)) {
-      store.users.save({
-        ...user,
-        seriesHideFromContinueListening: user.seriesHideFromContinueListening.filter(
-          (id) => id !== req.params.id,
-        ),
-      })
-      announce(store.users.get(user.id)!)
-    }
-    res.json(me(store.users.get(user.id)!))
-  })
+  router.get('/me/series/:id/remove-from-continue-listening', hideSeriesFromContinueListening(true))
+  router.get('/me/series/:id/readd-to-continue-listening', hideSeriesFromContinueListening(false))
 
   router.patch(
     '/me/password',
