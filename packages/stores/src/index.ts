@@ -420,6 +420,7 @@ export {
   SOFT_DELETE_KEY,
   setSideRailOpen,
 } from './ui'
+export { reloadCurrentUser } from './user-reload'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
 export {
   $versionData,
