@@ -1,4 +1,5 @@
-/** Placeholder until this page is built. */
-export default function AccountPage() {
-  return <p className="sk-muted">Not built yet.</p>
+import { AccountPage } from '@shelfkit/elements'
+
+export default function AccountRoute() {
+  return <AccountPage />
 }

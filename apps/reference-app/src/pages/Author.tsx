@@ -1,4 +1,8 @@
-/** Placeholder until this page is built. */
-export default function AuthorPage() {
-  return <p className="sk-muted">Not built yet.</p>
+import { useStore } from '@nanostores/react'
+import { AuthorPage } from '@shelfkit/elements'
+import { $router } from '../router'
+
+export default function AuthorRoute() {
+  const page = useStore($router)
+  return page?.route === 'author' ? <AuthorPage authorId={page.params.id} /> : null
 }

@@ -1,4 +1,8 @@
-/** Placeholder until this page is built. */
-export default function DownloadQueuePage() {
-  return <p className="sk-muted">Not built yet.</p>
+import { useStore } from '@nanostores/react'
+import { DownloadQueuePage } from '@shelfkit/elements'
+import { $router } from '../router'
+
+export default function DownloadQueueRoute() {
+  const page = useStore($router)
+  return page?.route === 'downloadQueue' ? <DownloadQueuePage libraryId={page.params.libraryId} /> : null
 }

@@ -1,4 +1,8 @@
-/** Placeholder until this page is built. */
-export default function ItemPage() {
-  return <p className="sk-muted">Not built yet.</p>
+import { useStore } from '@nanostores/react'
+import { ItemPage } from '@shelfkit/elements'
+import { $router } from '../router'
+
+export default function ItemRoute() {
+  const page = useStore($router)
+  return page?.route === 'item' ? <ItemPage itemId={page.params.id} /> : null
 }

@@ -1,4 +1,10 @@
-/** Placeholder until this page is built. */
-export default function SeriesPage() {
-  return <p className="sk-muted">Not built yet.</p>
+import { useStore } from '@nanostores/react'
+import { SeriesPage } from '@shelfkit/elements'
+import { $router } from '../router'
+
+export default function SeriesRoute() {
+  const page = useStore($router)
+  return page?.route === 'series' ? (
+    <SeriesPage libraryId={page.params.libraryId} seriesId={page.params.seriesId} />
+  ) : null
 }

@@ -1,4 +1,5 @@
-/** Placeholder until this page is built. */
-export default function UserStatsPage() {
-  return <p className="sk-muted">Not built yet.</p>
+import { UserStatsPage } from '@shelfkit/elements'
+
+export default function UserStatsRoute() {
+  return <UserStatsPage />
 }

@@ -1,6 +1,7 @@
 import base from './base.css?inline'
 import bookshelf from './bookshelf.css?inline'
 import cards from './cards.css?inline'
+import content from './content.css?inline'
 import home from './home.css?inline'
 import login from './login.css?inline'
 import player from './player.css?inline'
@@ -11,4 +12,4 @@ import ui from './ui.css?inline'
  * Every stylesheet of the components, in cascade order. The reference app adds them to the document; each custom
  * element adopts them into its shadow root. Areas register theirs here.
  */
-export const STYLESHEETS: readonly string[] = [base, ui, player, cards, bookshelf, home, shell, login]
+export const STYLESHEETS: readonly string[] = [base, ui, player, cards, bookshelf, home, shell, login, content]

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Icon } from './Icon'
 
 /**
@@ -22,11 +22,12 @@ export function CollapsibleSection({
   children: ReactNode
 }) {
   const [open, setOpen] = useState(defaultOpen)
+  const titleId = useId()
   return (
-    <section className={`sk-section${className ? ` ${className}` : ''}`}>
+    <section className={`sk-section${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="sk-section__summary">
-          <h2 className="sk-section__title">
+          <h2 className="sk-section__title" id={titleId}>
             {title}
             {count !== undefined ? <span className="sk-section__count">{count}</span> : null}
           </h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, parseSafeHtml, safeHref, safeText } from './sanitize'
+import { decodeEntities, escapeHtml, parseSafeHtml, safeHref, safeText } from './sanitize'
 
 describe('description sanitiser', () => {
   it('keeps plain text as it is, decoding entities', () => {
@@ -63,5 +63,10 @@ describe('description sanitiser', () => {
 
   it('leaves unknown entities alone', () => {
     expect(decodeEntities('&bogus; &#0;')).toBe('&bogus; &#0;')
+  })
+
+  it('escapes text so that reading it as HTML gives the same text back', () => {
+    const name = '<img src=x onerror=alert(1)> & "quotes"'
+    expect(safeText(parseSafeHtml(escapeHtml(name)))).toBe(name)
   })
 })

@@ -201,3 +201,8 @@ export function parseSafeHtml(html: string): SafeNode[] {
 export function safeText(nodes: readonly SafeNode[]): string {
   return nodes.map((node) => (typeof node === 'string' ? node : safeText(node.children))).join('')
 }
+
+/** Text to put into something read as HTML (a prompt message), shown as the same text. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}

@@ -1,0 +1,306 @@
+import { createRequire } from 'node:module'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningApp, startApp } from '../../../test-support/app'
+import { launchBrowser } from '../../../test-support/browser'
+import { signIn } from '../../../test-support/demo-server'
+
+/** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
+const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
+const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+let app: RunningApp
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+/** A browser tab signed in as `username` (tokens put where the stores keep them, as after a sign-in). */
+async function pageAs(username: 'root' | 'user'): Promise<Page> {
+  const { accessToken, refreshToken } = await signIn(app.demo.url, username, username)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  contexts.push(context)
+  await context.addInitScript(
+    ([access, refresh]) => {
+      if (localStorage.getItem('shelfkit:accessToken')) return
+      localStorage.setItem('shelfkit:accessToken', access)
+      localStorage.setItem('shelfkit:refreshToken', refresh)
+      localStorage.setItem('shelfkit:authMode', 'header')
+    },
+    [accessToken, refreshToken],
+  )
+  return context.newPage()
+}
+
+/** The demo server's API as `username` from the test (another user or another device than the page). */
+async function apiAs(username: 'root' | 'user') {
+  const { accessToken } = await signIn(app.demo.url, username, username)
+  return async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${app.demo.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+    const text = await response.text()
+    return (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T
+  }
+}
+
+/** The socket is connected and authenticated once the server has answered `auth` with `init`. */
+async function waitForLiveUpdates(page: Page) {
+  await page.waitForFunction(() => {
+    const registry = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for('@shelfkit/stores@0')]
+    const state = registry?.get('socket.state') as { get(): { authenticated: boolean } } | undefined
+    return state?.get().authenticated === true
+  })
+}
+
+describe('search results page', () => {
+  it('shows every matching section in full', async () => {
+    const page = await pageAs('root')
+    await page.goto(`${app.url}/library/${BOOKS}/search?q=${encodeURIComponent('book')}`)
+    const books = page.getByRole('region', { name: 'Books' })
+    await books.waitFor()
+    const titles = await books.locator('.sk-result__title').allInnerTexts()
+    expect(titles).toEqual(expect.arrayContaining(['Book One', 'Book Two', 'Book Three']))
+    expect(titles.length).toBeGreaterThan(3)
+    expect(await books.getByRole('link', { name: /Book One/ }).getAttribute('href')).toBe(`/item/${BOOK_ONE}`)
+
+    await page.goto(`${app.url}/library/${BOOKS}/search?q=${encodeURIComponent('Author A')}`)
+    const authors = page.getByRole('region', { name: 'Authors' })
+    await authors.waitFor()
+    expect(await authors.locator('.sk-result__title').allInnerTexts()).toContain('Author A')
+    expect(await authors.getByRole('link', { name: /Author A/ }).getAttribute('href')).toMatch(/^\/author\//)
+
+    await page.goto(`${app.url}/library/${BOOKS}/search?q=${encodeURIComponent('fiction')}`)
+    const genres = page.getByRole('region', { name: 'Genres' })
+    await genres.waitFor()
+    const genreLink = await genres.getByRole('link', { name: /Fiction/ }).getAttribute('href')
+    expect(genreLink).toMatch(new RegExp(`^/library/${BOOKS}/bookshelf\\?filter=genres`))
+
+    await page.goto(`${app.url}/library/${BOOKS}/search?q=${encodeURIComponent('zzzz-nothing')}`)
+    await page.getByText('No search results for "zzzz-nothing"').waitFor()
+    await page.close()
+  })
+})
+
+describe('item page', () => {
+  it('shows the details, chapters and tracks of the sample m4b', async () => {
+    const page = await pageAs('root')
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Book One')
+    await main.getByText('by Author A').waitFor()
+    expect(await main.getByRole('link', { name: 'Author A' }).getAttribute('href')).toContain('/author/')
+    expect(await main.getByRole('link', { name: 'Series X #1' }).getAttribute('href')).toContain(
+      `/library/${BOOKS}/series/`,
+    )
+    const details = (await main.locator('.sk-item-details').textContent()) ?? ''
+    expect(details).toMatch(/Narrator\s*Narrator N/)
+    expect(details).toMatch(/Publish Year\s*2021/)
+    expect(details).toMatch(/Genre\s*Fiction/)
+
+    const chapters = main.getByRole('region').filter({ has: page.getByRole('heading', { name: /Chapters/ }) })
+    const chapterRows = chapters.locator('tbody tr')
+    expect(await chapterRows.count()).toBe(4)
+    expect(await chapterRows.allInnerTexts()).toEqual([
+      expect.stringMatching(/1\s+Chapter one\s+0:00\s+0:21/),
+      expect.stringMatching(/2\s+Chapter two\s+0:21/),
+      expect.stringMatching(/3\s+Chapter three\s+0:43/),
+      expect.stringMatching(/4\s+Chapter four\s+1:05/),
+    ])
+    const tracks = main
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { name: /Audio Tracks/ }) })
+    expect(await tracks.locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringMatching(/1\s+Book One\.m4b\s+554\.49 KB\s+1:27/),
+    ])
+    // root may download: the track row and the action row offer it.
+    await main.getByRole('link', { name: 'Download Book One.m4b' }).waitFor()
+    await page.close()
+  })
+
+  it("lists a podcast's episodes, filters them by progress and searches them", async () => {
+    const page = await pageAs('root')
+    await page.goto(`${app.url}/item/${PODCAST_P}`)
+    const episodes = page.locator('.sk-episode-list > li')
+    await episodes.first().waitFor()
+    const titles = await page.locator('.sk-episode__title').allInnerTexts()
+    for (const title of [
+      'Episode 1: Sample Topic 1',
+      'Episode 2: Sample Topic 2',
+      'Episode 3: Sample Topic 3',
+    ])
+      expect(titles).toContain(title)
+    expect(titles.indexOf('Episode 3: Sample Topic 3')).toBeLessThan(
+      titles.indexOf('Episode 1: Sample Topic 1'),
+    )
+
+    await page.getByRole('button', { name: 'Mark "Episode 2: Sample Topic 2" as Finished' }).click()
+    await page.getByText('Item marked as Finished').waitFor()
+    // The table shows unfinished episodes by default: the finished one leaves it.
+    await page.getByText('Episode 2: Sample Topic 2').waitFor({ state: 'detached' })
+    await page.getByLabel('Show', { exact: true }).selectOption('complete')
+    expect(await page.locator('.sk-episode__title').allInnerTexts()).toEqual(['Episode 2: Sample Topic 2'])
+    await page.getByLabel('Show', { exact: true }).selectOption('all')
+    await page.getByLabel('Search episodes').fill('topic 3')
+    expect(await page.locator('.sk-episode__title').allInnerTexts()).toEqual(['Episode 3: Sample Topic 3'])
+    await page.close()
+  })
+
+  it('keeps "mark as finished" across a reload', async () => {
+    const page = await pageAs('user')
+    await page.goto(`${app.url}/item/${BOOK_TWO}`)
+    await page.getByRole('button', { name: 'Mark as Finished' }).click()
+    await page.getByText('Item marked as Finished').waitFor()
+    await page.getByRole('button', { name: 'Mark as Not Finished' }).waitFor()
+    await page.reload()
+    await page.getByRole('button', { name: 'Mark as Not Finished' }).waitFor()
+    await page
+      .locator('.sk-item-progress')
+      .getByText(/^Finished/)
+      .waitFor()
+    const progress = await (await apiAs('user'))<{ isFinished: boolean }>(
+      'GET',
+      `/api/me/progress/${BOOK_TWO}`,
+    )
+    expect(progress.isFinished).toBe(true)
+    await page.close()
+  })
+
+  it('shows progress saved by another device of the same user as it happens', async () => {
+    const page = await pageAs('user')
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    await page.getByRole('heading', { level: 1, name: 'Book One' }).waitFor()
+    await waitForLiveUpdates(page)
+    expect(await page.locator('.sk-item-progress').count()).toBe(0)
+
+    const otherDevice = await apiAs('user')
+    const session = await otherDevice<{ id: string }>('POST', `/api/items/${BOOK_ONE}/play`, {
+      deviceInfo: { clientName: 'Phone', deviceId: 'other-device' },
+      supportedMimeTypes: ['audio/mp4'],
+      mediaPlayer: 'html5',
+      forceTranscode: false,
+      forceDirectPlay: false,
+    })
+    await otherDevice('POST', `/api/session/${session.id}/sync`, { currentTime: 40, timeListened: 10 })
+    // 40 s of 87.6 s: 46 % as a rounded percentage (spec 01 §4), without reloading the page.
+    await page.locator('.sk-item-progress').getByText('Your Progress: 46%').waitFor()
+    await otherDevice('POST', `/api/session/${session.id}/close`, { currentTime: 40, timeListened: 0 })
+    await page.close()
+  })
+
+  it('goes to the library when the item is deleted elsewhere', async () => {
+    const page = await pageAs('user')
+    await page.goto(`${app.url}/item/${COMIC_FIVE}`)
+    await page.getByRole('heading', { level: 1, name: 'Comic Five' }).waitFor()
+    await waitForLiveUpdates(page)
+    await (await apiAs('root'))('DELETE', `/api/items/${COMIC_FIVE}?hard=0`)
+    await page.waitForURL(`${app.url}/library/${BOOKS}`)
+    await page.close()
+  })
+
+  it('renders HTML in a title as text and sanitises the description', async () => {
+    const root = await apiAs('root')
+    const title = '<img src=x onerror="window.__pwned=1">Evil <b>Title</b>'
+    await root('PATCH', `/api/items/${BOOK_FOUR}/media`, {
+      metadata: {
+        title,
+        description:
+          '<p>Safe <b>bold</b> text</p><script>window.__pwned=2</script>' +
+          '<img src=x onerror="window.__pwned=3"><a href="javascript:window.__pwned=4">trap</a>' +
+          '<a href="https://example.org/" onclick="window.__pwned=5">site</a>',
+      },
+    })
+    const page = await pageAs('user')
+    await page.goto(`${app.url}/item/${BOOK_FOUR}`)
+    const heading = page.locator('main h1')
+    await heading.waitFor()
+    expect(await heading.textContent()).toContain(title)
+    expect(await heading.locator('img, b').count()).toBe(0)
+
+    const description = page.locator('.sk-item-description')
+    await description.getByText('bold').waitFor()
+    expect(await description.locator('b').textContent()).toBe('bold')
+    expect(await description.locator('script, img, [onclick], [onerror]').count()).toBe(0)
+    expect(
+      await description.getByText('trap').evaluate((node) => node.closest('a')?.getAttribute('href') ?? null),
+    ).toBeNull()
+    expect(await description.getByRole('link', { name: 'site' }).getAttribute('href')).toBe(
+      'https://example.org/',
+    )
+    await description.getByText('trap').click()
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    await page.close()
+  })
+
+  it('has no serious or critical accessibility violation (axe-core)', async () => {
+    const page = await pageAs('root')
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    await page.locator('.sk-item-details').waitFor()
+    await page.addScriptTag({ path: AXE_PATH })
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }
+      ).axe
+      // The item page is the content area; the shell around it has its own scans.
+      const result = await axe.run({ include: ['main'] })
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`,
+        )
+      interface AxeViolation {
+        id: string
+        impact: string | null
+        nodes: { target: string[]; failureSummary: string }[]
+      }
+    })
+    expect(violations).toEqual([])
+    await page.close()
+  })
+})
+
+describe('collection page', () => {
+  it("shows another user's rename live and leaves for the shelf when the collection is deleted", async () => {
+    const root = await apiAs('root')
+    const collection = await root<{ id: string }>('POST', '/api/collections', {
+      libraryId: BOOKS,
+      name: 'Road trip',
+      books: [BOOK_ONE, BOOK_TWO],
+    })
+    const page = await pageAs('user')
+    await page.goto(`${app.url}/collection/${collection.id}`)
+    await page.getByRole('heading', { level: 1, name: 'Road trip' }).waitFor()
+    expect(await page.locator('.sk-media-row__title').allInnerTexts()).toEqual(['Book One', 'Book Two'])
+    // "user" has no delete permission: no remove buttons.
+    expect(await page.getByRole('button', { name: /Remove .* from collection/ }).count()).toBe(0)
+    await waitForLiveUpdates(page)
+
+    await root('PATCH', `/api/collections/${collection.id}`, { name: 'Summer road trip' })
+    await page.getByRole('heading', { level: 1, name: 'Summer road trip' }).waitFor()
+
+    await root('DELETE', `/api/collections/${collection.id}`)
+    await page.waitForURL(`${app.url}/library/${BOOKS}/bookshelf/collections`)
+    await page.close()
+  })
+})
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {})
+})

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react'
+import { authorPage, openAuthorPage } from '@shelfkit/stores'
+import { useEffect } from 'react'
+import { AppLink, useNavigation } from '../navigation'
+import { BookGrid } from '../series/BookGrid'
+import { ResourceView } from '../ui/ResourceView'
+import { SafeHtml } from '../ui/SafeHtml'
+import { AuthorAvatar } from './AuthorAvatar'
+
+/** An author: picture, description, their series (each with its books) and all their books. */
+export function AuthorPage({ authorId }: { authorId: string }) {
+  const state = useStore(authorPage.$state)
+  const removed = useStore(authorPage.$removed)
+  const navigation = useNavigation()
+
+  useEffect(() => openAuthorPage(authorId), [authorId])
+  useEffect(() => {
+    const libraryId = authorPage.current()?.libraryId
+    if (removed && libraryId)
+      navigation.navigate?.(`/library/${libraryId}/bookshelf/authors`, { replace: true })
+  }, [removed, navigation])
+
+  return (
+    <div className="sk-content-page">
+      <ResourceView state={state}>
+        {(author) => {
+          const books = author.libraryItems ?? []
+          return (
+            <>
+              <header className="sk-page-header">
+                <AuthorAvatar author={author} size={160} />
+                <div className="sk-page-header__text">
+                  <p className="sk-page-header__kind">Author</p>
+                  <h1 className="sk-page-header__title">{author.name}</h1>
+                  <p className="sk-page-header__meta">
+                    {books.length} {books.length === 1 ? 'book' : 'books'}
+                  </p>
+                  {author.description ? (
+                    <SafeHtml html={author.description} className="sk-page-description" />
+                  ) : null}
+                </div>
+              </header>
+              {(author.series ?? []).map((series) => (
+                <section key={series.id} className="sk-page-section" aria-label={series.name}>
+                  <h2 className="sk-page-section__title">
+                    <AppLink to={`/library/${author.libraryId}/series/${series.id}`}>{series.name}</AppLink>
+                    <span className="sk-section__count">{series.items.length}</span>
+                  </h2>
+                  <BookGrid items={series.items} label={`Books of ${series.name}`} />
+                </section>
+              ))}
+              <section className="sk-page-section" aria-label="Books">
+                <h2 className="sk-page-section__title">
+                  Books <span className="sk-section__count">{books.length}</span>
+                </h2>
+                {books.length ? (
+                  <BookGrid items={books} label={`Books by ${author.name}`} />
+                ) : (
+                  <p className="sk-empty">No Books</p>
+                )}
+              </section>
+            </>
+          )
+        }}
+      </ResourceView>
+    </div>
+  )
+}

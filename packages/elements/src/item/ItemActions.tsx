@@ -1,0 +1,56 @@
+import type { LibraryItem, MediaProgress } from '@shelfkit/client'
+import { itemDownloadHref, setItemFinished } from '@shelfkit/stores'
+import { type ReactNode, useState } from 'react'
+import { Button } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+
+/** The item page's action row: player controls (when given), mark finished for books, download with permission. */
+export function ItemActions({
+  item,
+  progress,
+  canDownload,
+  playControls,
+}: {
+  item: LibraryItem
+  progress: MediaProgress | null
+  canDownload: boolean
+  playControls?: ReactNode
+}) {
+  const [busy, setBusy] = useState(false)
+  const finished = !!progress?.isFinished
+  const isBook = item.mediaType === 'book'
+  const hasMedia = isBook && (item.media.tracks.length > 0 || !!item.media.ebookFile)
+
+  return (
+    <div className="sk-item-actions">
+      {playControls}
+      {item.isMissing || item.isInvalid ? (
+        <span className="sk-item-actions__problem">
+          <Icon name="error" size={18} />
+          {item.isMissing ? 'Missing' : 'Incomplete'}
+        </span>
+      ) : null}
+      {isBook && hasMedia ? (
+        <Button
+          icon="check"
+          variant={finished ? 'primary' : 'secondary'}
+          aria-pressed={finished}
+          loading={busy}
+          onClick={async () => {
+            setBusy(true)
+            await setItemFinished(item.id, !finished)
+            setBusy(false)
+          }}
+        >
+          {finished ? 'Mark as Not Finished' : 'Mark as Finished'}
+        </Button>
+      ) : null}
+      {canDownload ? (
+        <a className="sk-button sk-button--secondary" href={itemDownloadHref(item.id)} download>
+          <Icon name="download" size={18} />
+          Download
+        </a>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { useStore } from '@nanostores/react'
+import type { LibraryItem } from '@shelfkit/client'
+import {
+  $coverAspectRatio,
+  $currentLibraryId,
+  $progressByItem,
+  $queuedEmbedItemIds,
+  $taskProgress,
+  $user,
+  bookmarksFor,
+  canDownload,
+  itemCoverSrc,
+  itemPage,
+  openItemPage,
+  progressFraction,
+  progressKey,
+} from '@shelfkit/stores'
+import { useEffect } from 'react'
+import { BookCover } from '../cards/BookCover'
+import { useNavigation } from '../navigation'
+import { ProgressBar } from '../ui/ProgressBar'
+import { ResourceView } from '../ui/ResourceView'
+import { Spinner } from '../ui/Spinner'
+import { BookmarksSection } from './BookmarksSection'
+import { ChaptersTable } from './ChaptersTable'
+import { EbookFilesTable } from './EbookFilesTable'
+import { EpisodesTable } from './EpisodesTable'
+import { ItemActions } from './ItemActions'
+import { ItemDescription } from './ItemDescription'
+import { ItemDetails } from './ItemDetails'
+import { ItemHeader } from './ItemHeader'
+import { ItemProgressBox } from './ItemProgressBox'
+import { BookPlayControls, EpisodePlayButton } from './PlayControls'
+import { TracksTable } from './TracksTable'
+
+const COVER_WIDTH = 208
+
+/**
+ * The item page: loads the item, follows it live (edits, progress from other devices, removal → its library,
+ * spec 01 §4) and shows details, progress, actions, description and the chapter, track, file, bookmark and
+ * episode lists.
+ */
+export function ItemPage({ itemId }: { itemId: string }) {
+  const state = useStore(itemPage.$state)
+  const removed = useStore(itemPage.$removed)
+  const navigation = useNavigation()
+
+  useEffect(() => openItemPage(itemId), [itemId])
+
+  useEffect(() => {
+    if (!removed) return
+    const libraryId = itemPage.current()?.libraryId ?? $currentLibraryId.get()
+    navigation.navigate?.(libraryId ? `/library/${libraryId}` : '/', { replace: true })
+  }, [removed, navigation])
+
+  return (
+    <div className="sk-content-page sk-item-page">
+      <ResourceView state={state}>{(item) => <ItemView item={item} />}</ResourceView>
+    </div>
+  )
+}
+
+function ItemView({ item }: { item: LibraryItem }) {
+  const user = useStore($user)
+  const progressMap = useStore($progressByItem)
+  const taskProgress = useStore($taskProgress)[item.id]
+  const embedQueued = useStore($queuedEmbedItemIds).includes(item.id)
+  const progress = item.mediaType === 'book' ? (progressMap.get(progressKey(item.id)) ?? null) : null
+  const fraction = progressFraction(progress)
+  const mayDownload = canDownload(user)
+  const title = item.media.metadata.title || 'No Title'
+  const playable =
+    item.mediaType === 'book' && item.media.tracks.length > 0 && !item.isMissing && !item.isInvalid
+  const coverRatio = useStore($coverAspectRatio)
+  const authors = item.mediaType === 'book' ? item.media.metadata.authorName : item.media.metadata.author
+
+  return (
+    <article className="sk-item" aria-label={title}>
+      <div className="sk-item__cover">
+        <div
+          className="sk-item__cover-box"
+          style={{ width: COVER_WIDTH, height: Math.round(COVER_WIDTH * coverRatio) }}
+        >
+          <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
+        </div>
+        {item.mediaType === 'book' && fraction > 0 ? (
+          <ProgressBar value={fraction} finished={!!progress?.isFinished} label="Your progress" />
+        ) : null}
+      </div>
+      <div className="sk-item__main">
+        <ItemHeader item={item} />
+        <ItemDetails item={item} />
+        {taskProgress || embedQueued ? (
+          <p className="sk-item__notice" role="status">
+            <Spinner size={16} label="Task running" />
+            {taskProgress ? `Processing ${taskProgress}` : 'Queued for metadata embed'}
+          </p>
+        ) : null}
+        {item.mediaType === 'podcast' ? <PodcastDownloads item={item} /> : null}
+        {item.mediaType === 'book' ? (
+          <ItemProgressBox progress={progress} duration={item.media.duration} />
+        ) : null}
+        <ItemActions
+          item={item}
+          progress={progress}
+          canDownload={mayDownload}
+          playControls={playable ? <BookPlayControls item={item} /> : null}
+        />
+        <ItemDescription html={item.media.metadata.description ?? ''} />
+        {item.mediaType === 'book' ? (
+          <>
+            <ChaptersTable chapters={item.media.chapters} />
+            <TracksTable libraryItemId={item.id} tracks={item.media.tracks} canDownload={mayDownload} />
+            <EbookFilesTable
+              libraryItemId={item.id}
+              files={item.libraryFiles.filter((file) => file.fileType === 'ebook')}
+              mainIno={item.media.ebookFile?.ino ?? null}
+              canDownload={mayDownload}
+            />
+            <BookmarksSection libraryItemId={item.id} bookmarks={bookmarksFor(user, item.id)} />
+          </>
+        ) : (
+          <EpisodesTable
+            libraryItemId={item.id}
+            episodes={item.media.episodes}
+            renderPlay={(episode) => <EpisodePlayButton libraryItemId={item.id} episode={episode} />}
+          />
+        )}
+      </div>
+    </article>
+  )
+}
+
+function PodcastDownloads({ item }: { item: Extract<LibraryItem, { mediaType: 'podcast' }> }) {
+  const queued = item.episodeDownloadsQueued ?? []
+  const downloading = item.episodesDownloading ?? []
+  if (!queued.length && !downloading.length) return null
+  return (
+    <div className="sk-item__notice" role="status">
+      {downloading.map((download) => (
+        <p key={download.id}>
+          <Spinner size={16} label="Downloading" /> Downloading episode "{download.episodeDisplayTitle}"
+        </p>
+      ))}
+      {queued.length ? <p>{queued.length} Episode(s) queued for download</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react'
+import type { LibraryItemMinified } from '@shelfkit/client'
+import { $coverAspectRatio, $progressByItem, progressKey } from '@shelfkit/stores'
+import type { CSSProperties } from 'react'
+import { ItemCard } from '../cards/ItemCard'
+
+/** Card width on content pages (the bookshelf's default cover size). */
+const CARD_WIDTH = 120
+
+/** A wrapping grid of item cards (author and series pages): not virtualized, these lists are short. */
+export function BookGrid({ items, label }: { items: readonly LibraryItemMinified[]; label: string }) {
+  const ratio = useStore($coverAspectRatio)
+  const progress = useStore($progressByItem)
+  const style = {
+    '--sk-card-w': `${CARD_WIDTH}px`,
+    '--sk-cover-h': `${Math.round(CARD_WIDTH * ratio)}px`,
+  } as CSSProperties
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the cards are role=listitem divs shared with the bookshelf grid
+    <div className="sk-book-grid" role="list" aria-label={label} style={style}>
+      {items.map((item, index) => (
+        <ItemCard
+          key={item.id}
+          item={item}
+          index={index}
+          progress={progress.get(progressKey(item.id)) ?? null}
+        />
+      ))}
+    </div>
+  )
+}

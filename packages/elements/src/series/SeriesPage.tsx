@@ -1,0 +1,69 @@
+import { useStore } from '@nanostores/react'
+import {
+  $progressByItem,
+  formatPercent,
+  openSeriesPage,
+  progressKey,
+  seriesPage,
+  seriesProgress,
+} from '@shelfkit/stores'
+import { useCallback, useEffect } from 'react'
+import { useNavigation } from '../navigation'
+import { ProgressBar } from '../ui/ProgressBar'
+import { ResourceView } from '../ui/ResourceView'
+import { SafeHtml } from '../ui/SafeHtml'
+import { BookGrid } from './BookGrid'
+
+/** One series: its books in sequence order and how far the user got; a removed series goes to the series shelf. */
+export function SeriesPage({ libraryId, seriesId }: { libraryId: string; seriesId: string }) {
+  const state = useStore(seriesPage.$state)
+  const removed = useStore(seriesPage.$removed)
+  const progressMap = useStore($progressByItem)
+  const navigation = useNavigation()
+  const progressOf = useCallback((itemId: string) => progressMap.get(progressKey(itemId)), [progressMap])
+
+  useEffect(() => openSeriesPage(seriesId), [seriesId])
+  useEffect(() => {
+    if (removed) navigation.navigate?.(`/library/${libraryId}/bookshelf/series`, { replace: true })
+  }, [removed, libraryId, navigation])
+
+  return (
+    <div className="sk-content-page">
+      <ResourceView state={state}>
+        {({ series, books }) => {
+          const progress = seriesProgress(books, progressOf)
+          return (
+            <>
+              <header className="sk-page-header">
+                <div className="sk-page-header__text">
+                  <p className="sk-page-header__kind">Series</p>
+                  <h1 className="sk-page-header__title">{series.name}</h1>
+                  <p className="sk-page-header__meta">
+                    {books.length} {books.length === 1 ? 'book' : 'books'}
+                    {progress.finished ? ` · ${progress.finished} finished` : ''}
+                  </p>
+                  {progress.finished ? (
+                    <ProgressBar
+                      className="sk-page-header__progress"
+                      value={progress.finished / progress.total}
+                      finished={progress.allFinished}
+                      label={`Series progress ${formatPercent(progress.finished / progress.total)}`}
+                    />
+                  ) : null}
+                </div>
+              </header>
+              {series.description ? (
+                <SafeHtml html={series.description} className="sk-page-description" />
+              ) : null}
+              {books.length ? (
+                <BookGrid items={books} label={`Books of ${series.name}`} />
+              ) : (
+                <p className="sk-empty">No Books</p>
+              )}
+            </>
+          )
+        }}
+      </ResourceView>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react'
+import type { LibraryStats } from '@shelfkit/client'
+import { formatBytes, libraryStats } from '@shelfkit/stores'
+import { type ReactNode, useEffect } from 'react'
+import { AppLink } from '../navigation'
+import { ResourceView } from '../ui/ResourceView'
+import { StatFigure } from './StatFigure'
+
+const numbers = new Intl.NumberFormat()
+
+/** A library's totals, top genres and authors, longest and largest items. */
+export function LibraryStatsPage({ libraryId }: { libraryId: string }) {
+  const state = useStore(libraryStats.$state)
+  useEffect(() => {
+    void libraryStats.open(libraryId)
+    return () => libraryStats.close()
+  }, [libraryId])
+
+  return (
+    <div className="sk-content-page sk-stats-page">
+      <header className="sk-page-header">
+        <div className="sk-page-header__text">
+          <h1 className="sk-page-header__title">Library Stats</h1>
+        </div>
+      </header>
+      <ResourceView state={state}>{(stats) => <LibraryStatsView stats={stats} />}</ResourceView>
+    </div>
+  )
+}
+
+function BarList({
+  title,
+  rows,
+}: {
+  title: string
+  rows: { key: string; label: ReactNode; value: number; text: string }[]
+}) {
+  const most = Math.max(1, ...rows.map((row) => row.value))
+  return (
+    <section className="sk-stats-card" aria-label={title}>
+      <h2 className="sk-page-section__title">{title}</h2>
+      {rows.length ? (
+        <ol className="sk-bar-list">
+          {rows.map((row) => (
+            <li key={row.key} className="sk-bar-list__row">
+              <span className="sk-bar-list__label">{row.label}</span>
+              <span className="sk-bar-list__bar" aria-hidden="true">
+                <span style={{ width: `${(row.value / most) * 100}%` }} />
+              </span>
+              <span className="sk-bar-list__value">{row.text}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="sk-empty">No Items</p>
+      )}
+    </section>
+  )
+}
+
+function LibraryStatsView({ stats }: { stats: LibraryStats }) {
+  const hours = stats.totalDuration / 3600
+  const genreTotal = stats.genresWithCount.reduce((sum, genre) => sum + genre.count, 0) || 1
+  return (
+    <>
+      <div className="sk-stat-row">
+        <StatFigure icon="book" value={numbers.format(stats.totalItems)} label="Items in Library" />
+        <StatFigure icon="stats" value={numbers.format(Math.round(hours / 24))} label="Overall Days" />
+        <StatFigure icon="headphones" value={numbers.format(Math.round(hours))} label="Overall Hours" />
+        {stats.totalAuthors !== undefined ? (
+          <StatFigure icon="author" value={numbers.format(stats.totalAuthors)} label="Authors" />
+        ) : null}
+        <StatFigure icon="database" value={formatBytes(stats.totalSize)} label="Size" />
+        <StatFigure icon="music" value={numbers.format(stats.numAudioTracks)} label="Audio Tracks" />
+      </div>
+      <div className="sk-stats-columns">
+        <BarList
+          title="Top 5 Genres"
+          rows={stats.genresWithCount.slice(0, 5).map((genre) => ({
+            key: genre.genre,
+            label: genre.genre,
+            value: genre.count,
+            text: `${Math.round((genre.count / genreTotal) * 100)}%`,
+          }))}
+        />
+        {stats.authorsWithCount ? (
+          <BarList
+            title="Top 10 Authors"
+            rows={stats.authorsWithCount.slice(0, 10).map((author) => ({
+              key: author.id,
+              label: <AppLink to={`/author/${author.id}`}>{author.name}</AppLink>,
+              value: author.count,
+              text: String(author.count),
+            }))}
+          />
+        ) : null}
+        <BarList
+          title="Longest Items (hrs)"
+          rows={stats.longestItems.slice(0, 10).map((item) => ({
+            key: item.id,
+            label: <AppLink to={`/item/${item.id}`}>{item.title}</AppLink>,
+            value: item.duration,
+            text: (item.duration / 3600).toFixed(1),
+          }))}
+        />
+        <BarList
+          title="Largest Items"
+          rows={stats.largestItems.slice(0, 10).map((item) => ({
+            key: item.id,
+            label: <AppLink to={`/item/${item.id}`}>{item.title}</AppLink>,
+            value: item.size,
+            text: formatBytes(item.size),
+          }))}
+        />
+      </div>
+    </>
+  )
+}
