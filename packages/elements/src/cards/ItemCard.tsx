@@ -76,7 +76,21 @@ export const ItemCard = memo(function ItemCard({
           </button>
         ) : null}
         {selectable ? (
-          <label className="sk-card__select" title="Select (Shift: select a range)">
+          // biome-ignore lint/a11y/noLabelWithoutControl: the checkbox is inside the label
+          <label
+            className="sk-card__select"
+            title="Select (Shift: select a range)"
+            onMouseDown={(event) => {
+              // Shift-clicks select a range of cards, not the text between them.
+              if (event.shiftKey) event.preventDefault()
+            }}
+            onClick={(event) => {
+              // Chrome does not pass a shift-click on a label to its checkbox: handle the click here.
+              if (event.target instanceof HTMLInputElement) return
+              event.preventDefault()
+              onToggleSelect?.(item, index, event.shiftKey)
+            }}
+          >
             <input
               type="checkbox"
               className="sk-visually-hidden"
