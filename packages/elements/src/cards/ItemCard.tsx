@@ -76,7 +76,7 @@ export const ItemCard = memo(function ItemCard({
           </button>
         ) : null}
         {selectable ? (
-          // biome-ignore lint/a11y/noLabelWithoutControl: the checkbox is inside the label
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the checkbox inside, which handles them
           <label
             className="sk-card__select"
             title="Select (Shift: select a range)"
