@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { $coverAspectRatio, itemCoverSrc } from '@shelfkit/stores'
+import type { CSSProperties } from 'react'
 import { BookCover } from '../cards/BookCover'
 
 /** A small cover for list rows (collection, playlist, search and latest-episode rows). */
@@ -14,7 +15,10 @@ export function MediaThumb({
 }) {
   const ratio = useStore($coverAspectRatio)
   return (
-    <div className="sk-thumb" style={{ width, height: Math.round(width * ratio) }}>
+    <div
+      className="sk-thumb"
+      style={{ width, height: Math.round(width * ratio), '--sk-cover-w': `${width}px` } as CSSProperties}
+    >
       <BookCover src={itemCoverSrc(item)} title={title} />
     </div>
   )

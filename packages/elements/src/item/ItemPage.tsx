@@ -15,7 +15,7 @@ import {
   progressFraction,
   progressKey,
 } from '@shelfkit/stores'
-import { useEffect } from 'react'
+import { type CSSProperties, useEffect } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { useNavigation } from '../navigation'
 import { ProgressBar } from '../ui/ProgressBar'
@@ -79,7 +79,13 @@ function ItemView({ item }: { item: LibraryItem }) {
       <div className="sk-item__cover">
         <div
           className="sk-item__cover-box"
-          style={{ width: COVER_WIDTH, height: Math.round(COVER_WIDTH * coverRatio) }}
+          style={
+            {
+              width: COVER_WIDTH,
+              height: Math.round(COVER_WIDTH * coverRatio),
+              '--sk-cover-w': `${COVER_WIDTH}px`,
+            } as CSSProperties
+          }
         >
           <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
         </div>
