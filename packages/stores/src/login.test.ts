@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { ApiError, type User } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoServerUrl } from '../test/demo-server'
@@ -19,6 +21,15 @@ afterEach(async () => {
   vi.restoreAllMocks()
   if ($sessionStatus.get() === 'signed-in') await signOut()
 })
+
+/** An address where nothing listens (a port just freed). */
+async function closedAddress(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  await new Promise((done) => server.close(done))
+  return `http://127.0.0.1:${port}`
+}
 
 const http = (status: number, serverText: string | null) =>
   new ApiError({ kind: 'http', method: 'POST', url: '/login', status, serverText })
@@ -93,7 +104,17 @@ describe('sign-in page against servers', () => {
 
   it('an address where nothing listens is unreachable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(await chooseServerAddress('http://127.0.0.1:9')).toBe('unreachable')
+    expect(await chooseServerAddress(await closedAddress())).toBe('unreachable')
+  })
+
+  it('when the address changes during a check, the latest check decides', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    configureServer(demoServerUrl, 'header')
+    const first = checkServer()
+    configureServer(await closedAddress())
+    expect(await checkServer()).toBe('unreachable')
+    expect(await first).toBe('sign-in')
+    expect($loginState.get().phase).toBe('unreachable')
   })
 
   it('rejects an address that is not http(s)', async () => {

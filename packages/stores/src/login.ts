@@ -55,21 +55,29 @@ export function isCrossOrigin(serverUrl = $serverUrl.get()): boolean {
   return origin !== '' && origin !== pageOrigin()
 }
 
-/** Asks the configured server for its status and moves the sign-in page to the matching phase. */
+const checks = shared('login.checks', () => ({ latest: 0 }))
+
+/**
+ * Asks the configured server for its status and moves the sign-in page to the matching phase. When checks
+ * overlap (the address changed meanwhile), only the latest one decides.
+ */
 export async function checkServer(): Promise<LoginPhase> {
+  const run = ++checks.latest
   $loginState.set({ phase: 'checking', status: null })
+  const { phase, status } = await statusOfServer()
+  if (run === checks.latest) $loginState.set({ phase, status })
+  return phase
+}
+
+async function statusOfServer(): Promise<LoginState> {
   try {
     const status = await getClient().auth.status()
     if (status?.app !== 'audiobookshelf' && typeof status?.isInit !== 'boolean')
       throw new TypeError('Not a server')
     applyServerLanguage(status.language)
-    const phase: LoginPhase = status.isInit ? 'sign-in' : 'setup'
-    $loginState.set({ phase, status })
-    return phase
+    return { phase: status.isInit ? 'sign-in' : 'setup', status }
   } catch (error) {
-    const phase = await failurePhase(error)
-    $loginState.set({ phase, status: null })
-    return phase
+    return { phase: await failurePhase(error), status: null }
   }
 }
 

@@ -52,10 +52,12 @@ export function LoginForm({
 }: LoginFormProps) {
   const { phase, status } = useStore($loginState)
   const reason = useStore($signOutReason)
+  const serverUrl = useStore($serverUrl)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks again whenever the server address changes
   useEffect(() => {
     void checkServer()
-  }, [])
+  }, [serverUrl])
 
   useEffect(() => {
     if (phase === 'sign-in' && shouldAutoLaunchOpenId(status, autoLaunch))

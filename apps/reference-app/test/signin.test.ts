@@ -1,0 +1,205 @@
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningApp, startApp } from '../../../test-support/app'
+import { launchBrowser } from '../../../test-support/browser'
+import { type Api, apiAs } from '../../../test-support/signed-in'
+
+/** The sample book library of the demo server (../shared/abs-api-samples/README.md). */
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const POLL = { timeout: 15_000 }
+const axeSource: string = createRequire(import.meta.url)('axe-core').source
+
+let app: RunningApp
+let browser: Browser
+let root: Api
+const pages: Page[] = []
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
+  root = await apiAs(app, 'root')
+})
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+async function freshPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  pages.push(page)
+  return page
+}
+
+/** An address where nothing listens (a port just freed). */
+async function closedAddress(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  await new Promise((done) => server.close(done))
+  return `http://127.0.0.1:${port}`
+}
+
+async function signInWithForm(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Submit' }).click()
+}
+
+const appBar = (page: Page) => page.locator('header.sk-appbar')
+
+/** Serious and critical axe findings in the page (or inside `include`). */
+async function axeProblems(page: Page, include?: string[]) {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: unknown[] }> } })
+      .axe
+    const result = await axe.run(within ? { include: within.map((selector) => [selector]) } : document)
+    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+  }, include)
+}
+
+describe('sign-in page', () => {
+  it("says 'Invalid username or password' for a wrong password and stays on the page", async () => {
+    const page = await freshPage()
+    await page.goto(`${app.url}/login`)
+    await signInWithForm(page, 'root', 'not-the-password')
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), POLL)
+      .toContain('Invalid username or password')
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('root')
+  })
+
+  it('goes back to the page that was wanted, and the session survives a reload', async () => {
+    const page = await freshPage()
+    await page.goto(`${app.url}/library/${BOOKS}/bookshelf/authors`)
+    await page.waitForURL(/\/login\?redirect=/, POLL)
+    await signInWithForm(page, 'user', 'user')
+    await page.waitForURL(`${app.url}/library/${BOOKS}/bookshelf/authors`, POLL)
+    await appBar(page).waitFor(POLL)
+    await page.reload()
+    await appBar(page).waitFor(POLL)
+    expect(new URL(page.url()).pathname).toBe(`/library/${BOOKS}/bookshelf/authors`)
+    await expect.poll(() => page.locator('.sk-account__username').textContent(), POLL).toBe('user')
+  })
+
+  it('does not send a non-admin into the settings pages', async () => {
+    const page = await freshPage()
+    await page.goto(`${app.url}/login?redirect=${encodeURIComponent('/config/users')}`)
+    await signInWithForm(page, 'user', 'user')
+    await page.waitForURL(`${app.url}/library/${BOOKS}`, POLL)
+  })
+
+  it('signs out from the account menu to a plain sign-in page, and a reload stays signed out', async () => {
+    const page = await freshPage()
+    await page.goto(`${app.url}/login`)
+    await signInWithForm(page, 'guest', 'guest')
+    await appBar(page).waitFor(POLL)
+    await page.getByRole('button', { name: 'Account: guest' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.waitForURL(`${app.url}/login`, POLL)
+    await page.getByLabel('Username').waitFor(POLL)
+    await page.reload()
+    await page.getByLabel('Username').waitFor(POLL)
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await expect(appBar(page).count()).resolves.toBe(0)
+  })
+
+  it('has no serious accessibility problems', async () => {
+    const page = await freshPage()
+    await page.goto(`${app.url}/login`)
+    await page.getByLabel('Username').waitFor(POLL)
+    expect(await axeProblems(page)).toEqual([])
+  })
+})
+
+describe('OpenID on the sign-in page', () => {
+  const openIdStatus = JSON.stringify({
+    app: 'audiobookshelf',
+    serverVersion: '2.30.0',
+    isInit: true,
+    language: 'en-us',
+    authMethods: ['local', 'openid'],
+    authFormData: {
+      authLoginCustomMessage: '<p>Welcome <b>home</b><img src=x onerror="window.hacked=1"></p>',
+      authOpenIDButtonText: 'Sign in with Example ID',
+      authOpenIDAutoLaunch: true,
+    },
+  })
+  const offerOpenId = () =>
+    root('POST', '/api/demo/faults', {
+      fail: { method: 'GET', path: '^/status$', status: 200, body: openIdStatus, count: 1 },
+    })
+
+  it('starts the provider sign-in by itself when the server asks for it', async () => {
+    const page = await freshPage()
+    await offerOpenId()
+    const leaving = page.waitForRequest((request) => request.url().includes('/auth/openid?'), POLL)
+    await page.goto(`${app.url}/login`)
+    const request = await leaving
+    expect(new URL(request.url()).searchParams.get('callback')).toBe(`${app.url}/login`)
+  })
+
+  it('autoLaunch=0 keeps the form, with the button and the sanitised custom message', async () => {
+    const page = await freshPage()
+    await offerOpenId()
+    await page.goto(`${app.url}/login?autoLaunch=0`)
+    const button = page.getByRole('link', { name: 'Sign in with Example ID' })
+    await button.waitFor(POLL)
+    expect(await button.getAttribute('href')).toContain('/auth/openid?callback=')
+    await expect.poll(() => page.locator('.sk-login__custom').textContent()).toBe('Welcome home')
+    expect(await page.locator('.sk-login__custom img').count()).toBe(0)
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
+    await page.getByLabel('Username').waitFor()
+  })
+})
+
+describe('cross-origin mode', () => {
+  afterEach(async () => {
+    await root('PATCH', '/api/settings', { allowedOrigins: [] })
+  })
+
+  it('explains the allowed-origins setting with this page’s origin, then signs in once it is allowed', async () => {
+    const page = await freshPage()
+    await page.goto(`${app.url}/login?server=${encodeURIComponent(app.demo.url)}`)
+    const problem = page.locator('.sk-login__problem')
+    await expect.poll(() => problem.textContent(), POLL).toContain('Allowed CORS Origins')
+    expect(await page.locator('.sk-login__origin').textContent()).toBe(app.url)
+    expect(new URL(page.url()).search).toBe('')
+
+    await root('PATCH', '/api/settings', { allowedOrigins: [app.url] })
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByLabel('Username').waitFor(POLL)
+    expect(await page.locator('.sk-login__server code').textContent()).toBe(app.demo.url)
+    await signInWithForm(page, 'root', 'root')
+    await appBar(page).waitFor(POLL)
+    const stored = await page.evaluate(() => ({
+      mode: localStorage.getItem('shelfkit:authMode'),
+      server: localStorage.getItem('shelfkit:serverUrl'),
+      refresh: localStorage.getItem('shelfkit:refreshToken'),
+    }))
+    expect(stored).toMatchObject({ mode: 'header', server: app.demo.url })
+    expect(stored.refresh).toBeTruthy()
+  })
+
+  it('says the server could not be reached when nothing answers at the address', async () => {
+    const page = await freshPage()
+    await page.goto(`${app.url}/login?server=${encodeURIComponent(await closedAddress())}`)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), POLL)
+      .toBe('Server could not be reached')
+    await page.getByLabel('Server address').waitFor()
+  })
+})
