@@ -57,8 +57,11 @@ function standaloneBuild(): UserConfig {
   if (!input) throw new Error(`No element entry named ${entry}`)
   return {
     plugins: [react()],
+    // Lazy chunks load relative to the module wherever a page serves it from.
+    base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
+      modulePreload: false,
       outDir: process.env.SHELF_OUT_DIR ?? 'dist/standalone',
       emptyOutDir: false,
       target: 'es2022',

@@ -17,7 +17,8 @@ export const BUNDLE_DIR = resolve(packageDir, 'node_modules/.cache/shelfkit-elem
 /** Self-contained bundles: all elements in one, and single elements built separately (own React, own stores). */
 const BUNDLES = [
   ['all', 'shelf-elements'],
-  ['search', 'shelf-search'],
+  ['player', 'shelf-player'],
+  ['bookshelf', 'shelf-bookshelf'],
 ]
 
 async function buildBundles() {
@@ -28,7 +29,7 @@ async function buildBundles() {
       root: packageDir,
       configFile: resolve(packageDir, 'vite.config.ts'),
       mode: 'standalone',
-      logLevel: 'warn',
+      logLevel: 'error',
       build: { emptyOutDir: true },
     })
   }

@@ -1,4 +1,7 @@
 /** Every shelf-* element: importing this module defines them all (each definition guarded). */
 export type { ShelfEventMap, ShelfEventName } from './events'
+export { ShelfBookshelfElement } from './shelf-bookshelf'
+export { ShelfMiniPlayerElement } from './shelf-mini-player'
+export { ShelfPlayerElement } from './shelf-player'
 export { ShelfSearchElement } from './shelf-search'
 export { ShelfServerElement } from './shelf-server'

@@ -1,4 +1,4 @@
-import { $sessionStatus, $socketState, shared } from '@shelfkit/stores'
+import { $sessionStatus, $socketState, reloadCurrentUser, shared } from '@shelfkit/stores'
 import { computed } from 'nanostores'
 
 /**
@@ -34,6 +34,8 @@ export function needsPolling(signedIn: boolean, live: boolean, visible: boolean)
 }
 
 function refreshAll() {
+  // Progress bars and finished badges come from the user's progress list.
+  void reloadCurrentUser()
   for (const refresh of [...state.refreshers]) refresh()
 }
 

@@ -1,0 +1,245 @@
+import {
+  $player,
+  $playerTime,
+  formatClock,
+  itemCoverSrc,
+  type PlayerState,
+  type PlayerTime,
+  togglePlayback,
+} from '@shelfkit/stores'
+import { css, html, LitElement, nothing, type PropertyValues, svg, unsafeCSS } from 'lit'
+import base from '../styles/base.css?inline'
+import { ICONS } from '../ui/icons'
+import { connectServer } from './connection'
+import { defineElement } from './define'
+import { appLinkUrl } from './navigation'
+import { announcePlays } from './play-events'
+import { tokenInheritanceCss } from './theme-tokens'
+
+const icon = (path: string) =>
+  html`<svg class="icon" viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
+    ${svg`<path d=${path}></path>`}
+  </svg>`
+
+/**
+ * A compact now-playing strip for dashboards and sidebars: cover, title, author, play/pause and progress. It
+ * shows the one player of the page (started by `<shelf-bookshelf>`, `<shelf-item>`, `<shelf-player>` or page
+ * code); no React, so it costs little on a page that has the stores already.
+ *
+ * @customElement shelf-mini-player
+ * @attr {string} server-url - The server's address (or use `<shelf-server>`).
+ * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
+ * @attr {string} app-url - The full app's address: the title links to the item there.
+ * @attr {string} idle-text - What it says while nothing plays (default "Nothing playing").
+ * @prop {string} status - The player's status: `idle`, `loading`, `playing`, `paused`… (read-only).
+ * @fires shelf-play - Playback was resumed from the play button: `{libraryItemId, episodeId}`.
+ * @csspart root - The element's box.
+ * @csspart cover - The cover image.
+ * @csspart title - The title.
+ * @csspart play-button - The play/pause button.
+ * @csspart progress - The progress bar.
+ * @cssprop --shelf-bg-raised - Background.
+ * @cssprop --shelf-text - Text colour.
+ * @cssprop --shelf-text-muted - Author and time colour.
+ * @cssprop --shelf-accent - Progress and button colour.
+ * @cssprop --shelf-radius - Corner radius.
+ */
+export class ShelfMiniPlayerElement extends LitElement {
+  static override properties = {
+    serverUrl: { type: String, attribute: 'server-url' },
+    apiKey: { type: String, attribute: 'api-key' },
+    appUrl: { type: String, attribute: 'app-url' },
+    idleText: { type: String, attribute: 'idle-text' },
+    player: { state: true },
+    time: { state: true },
+  }
+
+  static override styles = [
+    unsafeCSS(base),
+    unsafeCSS(tokenInheritanceCss([base])),
+    css`
+      :host {
+        display: block;
+        min-width: 0;
+      }
+      :host([hidden]) {
+        display: none;
+      }
+      .sk-root.sk-element {
+        background: var(--shelf-bg-raised);
+        border-radius: var(--shelf-radius);
+        overflow: hidden;
+      }
+      .row {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        padding: 8px 10px;
+        min-height: 60px;
+      }
+      .cover {
+        flex: none;
+        width: 44px;
+        height: 44px;
+        border-radius: 4px;
+        object-fit: cover;
+        background: var(--shelf-bg-sunken);
+      }
+      .text {
+        flex: 1;
+        min-width: 0;
+        display: flex;
+        flex-direction: column;
+        gap: 2px;
+      }
+      .title,
+      .author {
+        overflow: hidden;
+        white-space: nowrap;
+        text-overflow: ellipsis;
+      }
+      .title {
+        font-weight: 600;
+      }
+      .author,
+      .time,
+      .idle {
+        color: var(--shelf-text-muted);
+        font-size: 0.85em;
+      }
+      .time {
+        flex: none;
+        font-variant-numeric: tabular-nums;
+      }
+      .play {
+        all: unset;
+        flex: none;
+        display: grid;
+        place-items: center;
+        width: 40px;
+        height: 40px;
+        border-radius: 50%;
+        background: var(--shelf-accent);
+        color: var(--shelf-accent-text);
+        cursor: pointer;
+      }
+      .play:focus-visible {
+        outline: 2px solid var(--shelf-focus);
+        outline-offset: 2px;
+      }
+      .play[disabled] {
+        opacity: 0.6;
+        cursor: progress;
+      }
+      .progress {
+        height: 3px;
+        background: var(--shelf-bg-sunken);
+      }
+      .progress > div {
+        height: 100%;
+        background: var(--shelf-accent);
+      }
+    `,
+  ]
+
+  declare serverUrl: string | null
+  declare apiKey: string | null
+  declare appUrl: string | null
+  declare idleText: string | null
+  declare protected player: PlayerState
+  declare protected time: PlayerTime
+  #stops: Array<() => void> = []
+
+  constructor() {
+    super()
+    this.serverUrl = null
+    this.apiKey = null
+    this.appUrl = null
+    this.idleText = null
+    this.player = $player.get()
+    this.time = $playerTime.get()
+  }
+
+  get status(): string {
+    return this.player.status
+  }
+
+  override connectedCallback() {
+    super.connectedCallback()
+    this.#stops = [
+      $player.subscribe((player) => {
+        this.player = player
+      }),
+      $playerTime.subscribe((time) => {
+        this.time = time
+      }),
+      announcePlays(this),
+    ]
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback()
+    for (const stop of this.#stops) stop()
+    this.#stops = []
+  }
+
+  protected override updated(changed: PropertyValues<this>) {
+    if (changed.has('serverUrl') || changed.has('apiKey'))
+      void connectServer({ url: this.serverUrl, apiKey: this.apiKey })
+  }
+
+  override render() {
+    const player = this.player
+    if (player.status === 'idle' || !player.libraryItemId) {
+      return html`<div class="sk-root sk-element" part="root">
+        <div class="row"><span class="idle">${this.idleText ?? 'Nothing playing'}</span></div>
+      </div>`
+    }
+    const item = player.libraryItem
+    const cover = item ? itemCoverSrc(item) : null
+    const title = player.displayTitle || 'Loading…'
+    const playing = player.status === 'playing' || player.status === 'buffering'
+    const loading = player.status === 'loading'
+    const fraction = player.duration > 0 ? Math.min(1, this.time.currentTime / player.duration) : 0
+    const link = this.appUrl ? appLinkUrl(this.appUrl, `/item/${player.libraryItemId}`) : null
+    return html`<div class="sk-root sk-element" part="root" data-status=${player.status}>
+      <div class="row">
+        ${cover ? html`<img class="cover" part="cover" src=${cover} alt="" />` : nothing}
+        <div class="text">
+          ${link ? html`<a class="title" part="title" href=${link}>${title}</a>` : html`<span class="title" part="title">${title}</span>`}
+          <span class="author">${player.displayAuthor}</span>
+        </div>
+        <span class="time">${formatClock(this.time.currentTime)} / ${formatClock(player.duration)}</span>
+        <button
+          class="play"
+          part="play-button"
+          type="button"
+          aria-label=${playing ? 'Pause' : 'Play'}
+          ?disabled=${loading}
+          @click=${() => togglePlayback()}
+        >
+          ${icon(playing ? ICONS.pause : ICONS.play)}
+        </button>
+      </div>
+      <div
+        class="progress"
+        part="progress"
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin="0"
+        aria-valuemax="100"
+        aria-valuenow=${Math.round(fraction * 100)}
+      >
+        <div style="width: ${(fraction * 100).toFixed(2)}%"></div>
+      </div>
+    </div>`
+  }
+}
+
+defineElement('shelf-mini-player', ShelfMiniPlayerElement)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shelf-mini-player': ShelfMiniPlayerElement
+  }
+}

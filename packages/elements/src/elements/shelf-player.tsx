@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react'
+import { PlayerBar } from '../player/PlayerBar'
+import { Toasts } from '../ui/Toasts'
+import { defineElement } from './define'
+import { type ElementProps, reactElementClass } from './react-element'
+import { SessionGate } from './SessionGate'
+import { usePlayEvents } from './use-play-events'
+
+const attributes = { inline: 'boolean', hideSleepTimer: 'boolean', hideBookmarks: 'boolean' } as const
+
+/** The bar is fixed to the bottom of the window: the element keeps its height in the page so nothing hides under it. */
+function useBarHeight(enabled: boolean) {
+  const bar = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState(0)
+  useEffect(() => {
+    const node = bar.current
+    if (!enabled || !node) return
+    const observer = new ResizeObserver(() => setHeight(node.querySelector('.sk-player')?.clientHeight ?? 0))
+    observer.observe(node)
+    const player = new MutationObserver(() => {
+      const found = node.querySelector('.sk-player')
+      if (found) observer.observe(found)
+      setHeight(found?.clientHeight ?? 0)
+    })
+    player.observe(node, { childList: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      player.disconnect()
+    }
+  }, [enabled])
+  return { bar, height: enabled ? height : 0 }
+}
+
+function PlayerElement({ host, inline, hideSleepTimer, hideBookmarks }: ElementProps<typeof attributes>) {
+  usePlayEvents(host)
+  const { bar, height } = useBarHeight(!inline)
+  return (
+    <SessionGate pending={null} signedOut={null}>
+      <div ref={bar} className={`sk-element-player${inline ? ' sk-element-player--inline' : ''}`}>
+        <PlayerBar hideSleepTimer={hideSleepTimer} hideBookmarks={hideBookmarks} />
+      </div>
+      {height ? <div className="sk-element-player__spacer" style={{ height }} /> : null}
+      <Toasts />
+    </SessionGate>
+  )
+}
+
+/**
+ * The full player bar: cover, title, transport, seek bar with chapters, speed, volume, sleep timer, bookmarks,
+ * chapters and queue. It plays whatever any element (or page code through the stores) starts: one player per page.
+ * Fixed to the bottom of the window unless `inline`; it stays empty while nothing is loaded.
+ *
+ * @customElement shelf-player
+ * @attr {boolean} inline - Sit in the page flow instead of being fixed to the bottom of the window.
+ * @attr {boolean} hide-sleep-timer - Hide the sleep timer button.
+ * @attr {boolean} hide-bookmarks - Hide the bookmarks button.
+ * @attr {string} server-url - The server's address (or use `<shelf-server>`).
+ * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
+ * @attr {string} app-url - The full app's address: the title and author links open it.
+ * @fires shelf-play - Playback was started or resumed from the bar: `{libraryItemId, episodeId}`.
+ * @fires shelf-select - The title or an author link was followed: `{path, url, itemId}`; cancel it to route yourself.
+ * @csspart root - The element's box.
+ * @csspart bar - The player bar.
+ * @csspart cover - The cover of what is playing.
+ * @csspart title - The title link.
+ * @csspart play-button - The play/pause button.
+ * @csspart seek-bar - The seek bar.
+ * @cssprop --shelf-bg-sunken - The bar's background.
+ * @cssprop --shelf-text - Text colour.
+ * @cssprop --shelf-text-muted - Secondary text colour.
+ * @cssprop --shelf-accent - Accent colour (progress, play button).
+ * @cssprop --shelf-font - Font family.
+ */
+export class ShelfPlayerElement extends reactElementClass(PlayerElement, {
+  attributes,
+  parts: {
+    bar: '.sk-player',
+    cover: '.sk-player__cover',
+    title: '.sk-player__title',
+    'play-button': '.sk-player__play',
+    'seek-bar': '.sk-seekbar',
+  },
+}) {}
+
+defineElement('shelf-player', ShelfPlayerElement)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shelf-player': ShelfPlayerElement
+  }
+}
