@@ -13,19 +13,16 @@ export function BookGrid({ items, label }: { items: readonly LibraryItemMinified
   const progress = useStore($progressByItem)
   const style = {
     '--sk-card-w': `${CARD_WIDTH}px`,
+    '--sk-cover-w': `${CARD_WIDTH}px`,
     '--sk-cover-h': `${Math.round(CARD_WIDTH * ratio)}px`,
   } as CSSProperties
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the cards are role=listitem divs shared with the bookshelf grid
-    <div className="sk-book-grid" role="list" aria-label={label} style={style}>
+    <ul className="sk-book-grid" aria-label={label} style={style}>
       {items.map((item, index) => (
-        <ItemCard
-          key={item.id}
-          item={item}
-          index={index}
-          progress={progress.get(progressKey(item.id)) ?? null}
-        />
+        <li key={item.id}>
+          <ItemCard item={item} index={index} progress={progress.get(progressKey(item.id)) ?? null} />
+        </li>
       ))}
-    </div>
+    </ul>
   )
 }
