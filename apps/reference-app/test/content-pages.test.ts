@@ -309,6 +309,32 @@ describe('collection page', () => {
   })
 })
 
+describe('account page', () => {
+  it("checks a password change before sending it, shows the server's refusal, and keeps the language choice", async () => {
+    const page = await pageAs('user')
+    await page.goto(`${app.url}/account`)
+    const form = page.getByRole('form', { name: 'Change Password' })
+    const fill = async (current: string, next: string, confirm: string) => {
+      await form.getByLabel('Password', { exact: true }).fill(current)
+      await form.getByLabel('New Password').fill(next)
+      await form.getByLabel('Confirm Password').fill(confirm)
+      await form.getByRole('button', { name: 'Submit' }).click()
+    }
+    await fill('user', 'secret-1', 'secret-2')
+    await page.getByRole('alert').getByText('Passwords do not match').waitFor()
+    await fill('user', 'user', 'user')
+    await page.getByRole('alert').getByText('New password cannot match old password').waitFor()
+    await fill('wrong', 'secret-1', 'secret-1')
+    await page.getByRole('alert').getByText('Invalid password').waitFor()
+
+    await page.getByLabel('Language').selectOption('de')
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de')
+    await page.reload()
+    expect(await page.getByLabel('Language').inputValue()).toBe('de')
+    await page.close()
+  })
+})
+
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {})
 })
