@@ -18,10 +18,13 @@ import {
   visibleEpisodes,
 } from '@shelfkit/stores'
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react'
-import { IconButton } from '../ui/Button'
+import { Button, IconButton } from '../ui/Button'
 import { ProgressBar } from '../ui/ProgressBar'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
 import { useServerDate } from '../ui/useServerDate'
+
+/** Episodes rendered at first (and added per 'Show more'): feeds can carry thousands. */
+const EPISODES_PER_PAGE = 100
 
 /** A podcast's episodes: filter by progress, sort, search; progress and mark finished per episode. */
 export function EpisodesTable({
@@ -34,7 +37,12 @@ export function EpisodesTable({
   /** The play control of an episode, when a player is available. */
   renderPlay?: (episode: PodcastEpisodeExpanded) => ReactNode
 }) {
-  const [view, setView] = useState<EpisodeView>(EPISODE_VIEW_DEFAULTS)
+  const [view, setViewState] = useState<EpisodeView>(EPISODE_VIEW_DEFAULTS)
+  const [limit, setLimit] = useState(EPISODES_PER_PAGE)
+  const setView = (next: EpisodeView) => {
+    setViewState(next)
+    setLimit(EPISODES_PER_PAGE)
+  }
   const progressMap = useStore($progressByItem)
   const progressOf = useCallback(
     (itemId: string, episodeId?: string | null) => progressMap.get(progressKey(itemId, episodeId)),
@@ -95,7 +103,7 @@ export function EpisodesTable({
       </div>
       {shown.length ? (
         <ul className="sk-episode-list">
-          {shown.map((episode) => (
+          {shown.slice(0, limit).map((episode) => (
             <EpisodeRow
               key={episode.id}
               libraryItemId={libraryItemId}
@@ -108,6 +116,11 @@ export function EpisodesTable({
       ) : (
         <p className="sk-empty">{episodes.length ? 'No episodes match' : 'No Episodes'}</p>
       )}
+      {shown.length > limit ? (
+        <Button className="sk-episodes__more" onClick={() => setLimit(limit + EPISODES_PER_PAGE)}>
+          Show more ({shown.length - limit} more)
+        </Button>
+      ) : null}
     </section>
   )
 }
