@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react'
-import { $user, signOut } from '@shelfkit/stores'
+import { $currentLibrary, $user, canUpload, isAdminOrUp, signOut } from '@shelfkit/stores'
 import { useNavigation } from '../navigation'
 import { Icon } from '../ui/Icon'
+import type { MenuItem } from '../ui/Menu'
 import { MenuButton } from '../ui/Menu'
 
 /** The account button (it shows the username) with the account page, the user's stats and sign-out. */
 export function AccountMenu() {
   const user = useStore($user)
+  const library = useStore($currentLibrary)
   const navigation = useNavigation()
   if (!user) return null
 
@@ -29,11 +31,20 @@ export function AccountMenu() {
           <span className="sk-account__type">{user.type}</span>
         </>
       }
-      items={[
-        { key: 'account', label: 'Account', icon: 'user', to: '/account' },
-        { key: 'stats', label: 'Your stats', icon: 'stats', to: '/config/stats' },
-        { key: 'sign-out', label: 'Sign out', icon: 'power', onSelect: () => void leave() },
-      ]}
+      items={
+        [
+          { key: 'account', label: 'Account', icon: 'user', to: '/account' },
+          { key: 'stats', label: 'Your stats', icon: 'stats', to: '/config/stats' },
+          // Narrow screens have no room for these in the app bar.
+          ...(library && canUpload(user)
+            ? [{ key: 'upload', label: 'Upload', icon: 'upload', to: '/upload' } as const]
+            : []),
+          ...(isAdminOrUp(user)
+            ? [{ key: 'settings', label: 'Settings', icon: 'settings', to: '/config' } as const]
+            : []),
+          { key: 'sign-out', label: 'Sign out', icon: 'power', onSelect: () => void leave() },
+        ] satisfies MenuItem[]
+      }
     >
       <span className="sk-account__username">{user.username}</span>
       <Icon name="user" size={20} />

@@ -58,7 +58,7 @@ export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
             <Icon name="menu" size={24} />
           </button>
         ) : null}
-        <AppLink to="/" className="sk-appbar__home" aria-label="Home">
+        <AppLink to="/" className="sk-appbar__home" title="Home">
           <Logo />
           <span className="sk-appbar__wordmark">Shelfkit</span>
         </AppLink>
@@ -74,8 +74,12 @@ export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
         {library ? (
           <BarLink to="/config/stats" icon="stats" label="Your Stats" className="sk-appbar__stats" />
         ) : null}
-        {library && canUpload(user) ? <BarLink to="/upload" icon="upload" label="Upload" /> : null}
-        {isAdminOrUp(user) ? <BarLink to="/config" icon="settings" label="Settings" /> : null}
+        {library && canUpload(user) ? (
+          <BarLink to="/upload" icon="upload" label="Upload" className="sk-appbar__wide-only" />
+        ) : null}
+        {isAdminOrUp(user) ? (
+          <BarLink to="/config" icon="settings" label="Settings" className="sk-appbar__wide-only" />
+        ) : null}
         <AccountMenu />
       </div>
     </header>

@@ -185,10 +185,11 @@ export function SideRail({ location, onNavigate }: { location: AppLocation; onNa
           <button
             type="button"
             className="sk-siderail__version"
-            aria-label={`Server version ${version}: show the changelog`}
+            title="Server version: show the changelog"
             onClick={() => setChangelogOpen(true)}
           >
             v{version}
+            <span className="sk-visually-hidden"> changelog</span>
           </button>
         ) : null}
         {versionData?.hasUpdate ? (

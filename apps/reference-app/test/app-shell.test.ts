@@ -1,0 +1,267 @@
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningApp, startApp } from '../../../test-support/app'
+import { launchBrowser } from '../../../test-support/browser'
+import { type Api, apiAs, type DemoUser, signedInPage } from '../../../test-support/signed-in'
+
+/** Sample data of the demo server (../shared/abs-api-samples/README.md). */
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
+const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const POLL = { timeout: 15_000 }
+const axeSource: string = createRequire(import.meta.url)('axe-core').source
+
+let app: RunningApp
+let browser: Browser
+let root: Api
+/** A second book library, made for the library-switch rules. */
+let otherBooks = ''
+const pages: Page[] = []
+
+interface LibraryList {
+  libraries: { id: string; name: string; folders: { fullPath: string }[] }[]
+}
+
+/** A library over a new, empty folder inside the demo server's data folder. */
+async function createLibrary(name: string): Promise<string> {
+  const { libraries } = await root<LibraryList>('GET', '/api/libraries')
+  const booksFolder = libraries.find((library) => library.id === BOOKS)!.folders[0]!.fullPath
+  const folder = booksFolder.replace(/\/media\/books$/, `/media/shell-test-${Date.now()}`)
+  const created = await root<{ id: string }>('POST', '/api/libraries', {
+    name,
+    mediaType: 'book',
+    folders: [{ fullPath: folder }],
+  })
+  return created.id
+}
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
+  root = await apiAs(app, 'root')
+  otherBooks = await createLibrary('Second shelf')
+})
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+async function open(path: string, user: DemoUser = 'root', viewport?: { width: number; height: number }) {
+  const page = await signedInPage(browser, app, user, viewport)
+  pages.push(page)
+  await page.goto(`${app.url}${path}`)
+  await page.locator('header.sk-appbar').waitFor(POLL)
+  return page
+}
+
+const libraryButton = (page: Page) => page.locator('.sk-library-dropdown__button')
+
+async function switchLibrary(page: Page, name: string) {
+  await libraryButton(page).click()
+  await page.getByRole('menuitem', { name }).click()
+}
+
+const railLabels = (page: Page) => page.locator('.sk-siderail__label').allTextContents()
+
+describe('library dropdown (spec 01 §2)', () => {
+  it('swaps the library id on library pages, keeps the search, and opens the series shelf from a series', async () => {
+    const page = await open(`/library/${BOOKS}/bookshelf/authors`)
+    await expect.poll(() => libraryButton(page).textContent(), POLL).toContain('Books')
+    await switchLibrary(page, 'Second shelf')
+    await page.waitForURL(`${app.url}/library/${otherBooks}/bookshelf/authors`, POLL)
+
+    await page.goto(`${app.url}/library/${BOOKS}/search?q=Book`)
+    await expect.poll(() => libraryButton(page).textContent(), POLL).toContain('Books')
+    await switchLibrary(page, 'Second shelf')
+    await page.waitForURL(`${app.url}/library/${otherBooks}/search?q=Book`, POLL)
+
+    await page.goto(`${app.url}/library/${BOOKS}/series/${SERIES_X}`)
+    await expect.poll(() => libraryButton(page).textContent(), POLL).toContain('Books')
+    await switchLibrary(page, 'Second shelf')
+    await page.waitForURL(`${app.url}/library/${otherBooks}/bookshelf/series`, POLL)
+  })
+
+  it('stays on config pages, opens the library home elsewhere, and is disabled while loading', async () => {
+    const page = await open('/config')
+    await switchLibrary(page, 'Podcasts')
+    await expect.poll(() => libraryButton(page).textContent(), POLL).toContain('Podcasts')
+    expect(new URL(page.url()).pathname).toBe('/config')
+
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    await libraryButton(page).waitFor(POLL)
+    await root('POST', '/api/demo/faults', { latencyMs: 1500 })
+    try {
+      await switchLibrary(page, 'Podcasts')
+      await expect.poll(() => libraryButton(page).isDisabled(), POLL).toBe(true)
+    } finally {
+      await root('DELETE', '/api/demo/faults')
+    }
+    await page.waitForURL(`${app.url}/library/${PODCASTS}`, POLL)
+    expect(await libraryButton(page).isDisabled()).toBe(false)
+  })
+
+  it('lists only the libraries the user may open', async () => {
+    const page = await open(`/library/${BOOKS}`, 'user')
+    await libraryButton(page).click()
+    const names = await page.getByRole('menuitem').allTextContents()
+    expect(names).toEqual(['Books'])
+  })
+})
+
+describe('global search (spec 01 §2)', () => {
+  it('shows the matching results in their sections, and Enter opens the search page', async () => {
+    const page = await open(`/library/${BOOKS}`)
+    const input = page.getByRole('searchbox', { name: 'Search this library' })
+    await input.fill('Author A')
+    const headings = page.locator('.sk-search__heading')
+    await expect.poll(() => headings.allTextContents(), POLL).toContain('Authors')
+    const authorLink = page.locator('.sk-search__result', { hasText: 'Author A' }).first()
+    expect(await authorLink.getAttribute('href')).toMatch(/^\/author\//)
+
+    await input.fill('zzzz-nothing-matches')
+    await expect.poll(() => page.locator('.sk-search__status').textContent(), POLL).toBe('No results')
+
+    await input.fill('Book')
+    await expect.poll(() => headings.allTextContents(), POLL).toContain('Books')
+    expect(await page.locator('.sk-search__section').first().locator('.sk-search__result').count()).toBe(3)
+    await input.press('Enter')
+    await page.waitForURL(`${app.url}/library/${BOOKS}/search?q=Book`, POLL)
+    await expect.poll(() => page.locator('.sk-search__panel').count()).toBe(0)
+  })
+})
+
+describe('side rail (spec 01 §2)', () => {
+  it('shows the book library pages, stats for admins only, and marks the current page', async () => {
+    const page = await open(`/library/${BOOKS}/bookshelf/series`)
+    await expect
+      .poll(() => railLabels(page), POLL)
+      .toEqual(
+        expect.arrayContaining(['Home', 'Library', 'Series', 'Collections', 'Authors', 'Narrators', 'Stats']),
+      )
+    expect(await railLabels(page)).not.toContain('Latest')
+    expect(await page.locator('.sk-siderail__link[aria-current="page"]').textContent()).toBe('Series')
+    expect(await page.locator('.sk-siderail__version').textContent()).toBe('v2.30.0 changelog')
+
+    const user = await open(`/library/${BOOKS}`, 'user')
+    await expect.poll(() => railLabels(user), POLL).not.toContain('Stats')
+  })
+
+  it('shows the podcast pages in a podcast library, and is hidden on config pages', async () => {
+    const page = await open(`/library/${PODCASTS}`)
+    await expect
+      .poll(() => railLabels(page), POLL)
+      .toEqual(expect.arrayContaining(['Home', 'Latest', 'Library', 'Add', 'Queue']))
+    expect(await railLabels(page)).not.toContain('Series')
+    await page.goto(`${app.url}/config`)
+    await libraryButton(page).waitFor(POLL)
+    expect(await page.locator('.sk-siderail').count()).toBe(0)
+  })
+})
+
+describe('live updates in the shell', () => {
+  it('a library added through the API appears in the dropdown, its hostile name shown as text', async () => {
+    const page = await open(`/library/${BOOKS}`)
+    await expect.poll(() => libraryButton(page).textContent(), POLL).toContain('Books')
+    const hostile = '<img src=x onerror="window.hacked=1"><b>Evil</b>'
+    const id = await createLibrary(hostile)
+    await libraryButton(page).click()
+    const entry = page.getByRole('menuitem', { name: hostile })
+    await entry.waitFor(POLL)
+    expect(await page.locator('.sk-menu__list img, .sk-menu__list b').count()).toBe(0)
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
+
+    await page.keyboard.press('Escape')
+    await root('POST', `/api/libraries/${id}/scan`)
+    await page.getByRole('button', { name: /^(Tasks running|Activities)/ }).click()
+    await expect
+      .poll(() => page.locator('.sk-tasks__panel').textContent(), POLL)
+      .toContain(`Scanning "${hostile}" library`)
+  })
+})
+
+describe('batch selection bar (spec 01 §2, §4, §5)', () => {
+  it('counts the selection, selects ranges with shift, asks before deleting, and Escape clears it', async () => {
+    const page = await open(`/library/${BOOKS}/bookshelf`)
+    const selectButtons = page.locator('.sk-card__select')
+    await expect.poll(() => selectButtons.count(), POLL).toBeGreaterThan(3)
+    await selectButtons.nth(0).click({ force: true })
+    await selectButtons.nth(3).click({ force: true, modifiers: ['Shift'] })
+    const count = page.locator('.sk-batchbar__count')
+    await expect.poll(() => count.textContent(), POLL).toBe('4 items selected')
+    expect(await page.getByRole('button', { name: /^Mark as (Not )?Finished$/ }).count()).toBe(1)
+
+    await page.getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent(), POLL).toContain('This will delete 4 library items')
+    expect(await dialog.getByRole('checkbox').isChecked()).toBe(true)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    expect(await count.textContent()).toBe('4 items selected')
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => count.count(), POLL).toBe(0)
+    await page.locator('.sk-appbar__bar').waitFor()
+  })
+
+  it('offers no delete or edit without those permissions, and a route change clears the selection', async () => {
+    const page = await open(`/library/${BOOKS}/bookshelf`, 'user')
+    const selectButtons = page.locator('.sk-card__select')
+    await expect.poll(() => selectButtons.count(), POLL).toBeGreaterThan(0)
+    await selectButtons.nth(0).click({ force: true })
+    await page.locator('.sk-batchbar').waitFor(POLL)
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'More actions' }).count()).toBe(0)
+    await page.getByRole('link', { name: 'Series' }).click()
+    await page.waitForURL(`${app.url}/library/${BOOKS}/bookshelf/series`, POLL)
+    await page.locator('.sk-appbar__bar').waitFor(POLL)
+    expect(await page.locator('.sk-batchbar').count()).toBe(0)
+  })
+})
+
+describe('accessibility and small screens', () => {
+  it('the app bar, its menus and the side rail have no serious accessibility problems', async () => {
+    const page = await open(`/library/${BOOKS}`)
+    await expect.poll(() => railLabels(page), POLL).toContain('Home')
+    await page.addScriptTag({ content: axeSource })
+    const problems = async () =>
+      page.evaluate(async () => {
+        const axe = (
+          window as unknown as { axe: { run(context: unknown): Promise<{ violations: unknown[] }> } }
+        ).axe
+        const { violations } = await axe.run({ include: [['.sk-appbar'], ['.sk-siderail']] })
+        return (violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          )
+      })
+    expect(await problems()).toEqual([])
+    await libraryButton(page).click()
+    expect(await problems()).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Account: root' }).click()
+    expect(await problems()).toEqual([])
+  })
+
+  it('works on a 360 px wide phone: nothing overflows and the menu button opens the library pages', async () => {
+    const page = await open(`/library/${BOOKS}`, 'root', { width: 360, height: 740 })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const rail = page.locator('.sk-siderail')
+    expect(await rail.isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Library pages' }).click()
+    await expect.poll(() => rail.isVisible(), POLL).toBe(true)
+    await page.getByRole('link', { name: 'Authors' }).click()
+    await page.waitForURL(`${app.url}/library/${BOOKS}/bookshelf/authors`, POLL)
+    await expect.poll(() => rail.isVisible(), POLL).toBe(false)
+    const searchBox = await page.getByRole('searchbox').boundingBox()
+    expect(searchBox?.width ?? 0).toBeGreaterThan(100)
+  })
+})
