@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningApp, startApp } from '../../../test-support/app'
+import { launchBrowser } from '../../../test-support/browser'
+
+const POLL = { timeout: 15_000 }
+
+let app: RunningApp
+let browser: Browser
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([
+    startApp({ demoOptions: { args: ['--fresh', '--quiet'] } }),
+    launchBrowser(),
+  ])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+describe('first run (server not initialised)', () => {
+  it('creates the root user, signs in with it and, with no library yet, opens the library settings', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${app.url}/`)
+    await page.waitForURL(`${app.url}/login`, POLL)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), POLL)
+      .toBe('Initial Server Setup')
+    expect(await page.getByLabel('Username').inputValue()).toBe('root')
+
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password', { exact: true }).fill('secret')
+    await page.getByLabel('Confirm Password').fill('other')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent(), POLL).toBe('Passwords do not match')
+
+    await page.getByLabel('Confirm Password').fill('secret')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL(`${app.url}/config/libraries`, POLL)
+    await expect.poll(() => page.locator('.sk-account__username').textContent(), POLL).toBe('admin')
+
+    const status = (await (await fetch(`${app.demo.url}/status`)).json()) as { isInit: boolean }
+    expect(status.isInit).toBe(true)
+    await page.close()
+  })
+})
