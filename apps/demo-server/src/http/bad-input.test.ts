@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { describe, expect, it } from 'vitest'
+import { rootSignedInServer } from '../testing/root-signed-in'
 
 const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 
-let server: DemoServer
-let token: string
-
-beforeAll(async () => {
-  server = await startDemoServer()
-  token = (await signIn(server.url, 'root', 'root')).accessToken
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const root = rootSignedInServer()
 
 const send = (method: string, path: string, body?: string) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${root.server.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${root.token}`, 'content-type': 'application/json' },
     body,
   })
 

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { unzipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { describe, expect, it } from 'vitest'
+import { rootSignedInServer } from '../testing/root-signed-in'
 
 const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const bookTwo = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
@@ -13,23 +13,13 @@ const podcastP = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
 const authorA = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
 const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 
-let server: DemoServer
-let token: string
-
-beforeAll(async () => {
-  server = await startDemoServer()
-  token = (await signIn(server.url, 'root', 'root')).accessToken
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const root = rootSignedInServer()
 
 const call = (method: string, path: string, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${root.server.url}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${root.token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -46,22 +36,22 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 
 describe('files', () => {
   it('serves covers resized to webp and the original on raw=1', async () => {
-    const webp = await fetch(`${server.url}/api/items/${bookOne}/cover?width=120&format=webp`)
+    const webp = await fetch(`${root.server.url}/api/items/${bookOne}/cover?width=120&format=webp`)
     const bytes = Buffer.from(await webp.arrayBuffer())
     expect([webp.status, webp.headers.get('content-type'), bytes.subarray(8, 12).toString()]).toEqual([
       200,
       'image/webp',
       'WEBP',
     ])
-    const raw = await fetch(`${server.url}/api/items/${bookOne}/cover?raw=1`)
+    const raw = await fetch(`${root.server.url}/api/items/${bookOne}/cover?raw=1`)
     expect(
       Buffer.from(await raw.arrayBuffer())
         .subarray(0, 2)
         .toString('hex'),
     ).toBe('ffd8')
-    expect((await fetch(`${server.url}/api/items/4175e206-e038-432d-a847-8dc59c441aec/cover`)).status).toBe(
-      404,
-    )
+    expect(
+      (await fetch(`${root.server.url}/api/items/4175e206-e038-432d-a847-8dc59c441aec/cover`)).status,
+    ).toBe(404)
   })
 
   it('downloads an item as a zip of its folder', async () => {
@@ -79,7 +69,7 @@ describe('files', () => {
       200,
       'application/vnd.comicbook+zip',
     ])
-    expect((await fetch(`${server.url}/api/items/${comicFive}/ebook`)).status).toBe(401)
+    expect((await fetch(`${root.server.url}/api/items/${comicFive}/ebook`)).status).toBe(401)
   })
 })
 
@@ -108,7 +98,7 @@ describe('editing', () => {
   it('matches an author against the offline catalogue and sets a portrait', async () => {
     const matched = await (await call('POST', `/api/authors/${authorA}/match`, { q: 'Author A' })).json()
     expect(matched.author.asin).toBe('B000SAMPLA')
-    const image = await fetch(`${server.url}/api/authors/${authorA}/image?raw=1`)
+    const image = await fetch(`${root.server.url}/api/authors/${authorA}/image?raw=1`)
     expect(image.status).toBe(200)
     const removed = await (await call('DELETE', `/api/authors/${authorA}/image`)).json()
     expect(removed.author.imagePath).toBeNull()
@@ -117,7 +107,7 @@ describe('editing', () => {
 
   it('fetches an author image by URL from loopback only', async () => {
     const portrait = readFileSync(
-      join(server.dataDir, 'media', 'books', 'Author A', 'Series X', 'Book One', 'cover.jpg'),
+      join(root.server.dataDir, 'media', 'books', 'Author A', 'Series X', 'Book One', 'cover.jpg'),
     )
     const host: Server = createServer((_req, res) =>
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(portrait),
