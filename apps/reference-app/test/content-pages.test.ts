@@ -163,7 +163,7 @@ describe('item page', () => {
     await page.close()
   })
 
-  it('keeps "mark as finished" across a reload', async () => {
+  it('keeps "mark as finished" across a reload, and discards progress after a confirmation', async () => {
     const page = await pageAs('user')
     await page.goto(`${app.url}/item/${BOOK_TWO}`)
     await page.getByRole('button', { name: 'Mark as Finished' }).click()
@@ -180,6 +180,14 @@ describe('item page', () => {
       `/api/me/progress/${BOOK_TWO}`,
     )
     expect(progress.isFinished).toBe(true)
+
+    // Discarding the progress (after the confirmation) starts the book over.
+    await page.getByRole('button', { name: 'Discard progress' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click()
+    await page.getByRole('button', { name: 'Mark as Finished' }).waitFor()
+    expect(await page.locator('.sk-item-progress').count()).toBe(0)
+    await page.reload()
+    await page.getByRole('button', { name: 'Mark as Finished' }).waitFor()
     await page.close()
   })
 

@@ -144,6 +144,8 @@ export {
 } from './home'
 export {
   bookmarksFor,
+  DISCARD_PROGRESS_QUESTION,
+  discardProgress,
   FINISHED_MESSAGES,
   fileDownloadHref,
   ITEM_PAGE_INCLUDE,

@@ -139,6 +139,26 @@ export async function setItemFinished(
   return true
 }
 
+/** Spec 02 confirm prompt text before discarding progress (official client string). */
+export const DISCARD_PROGRESS_QUESTION = 'Are you sure you want to reset your progress?'
+
+/**
+ * Forgets the user's progress on a book or episode (DELETE /api/me/progress/{id}); the user loses it at once, the
+ * server's `user_updated` confirms. A failure is logged and the progress stays, as in the official client.
+ */
+export async function discardProgress(progressId: string): Promise<boolean> {
+  try {
+    await getClient().me.removeProgress(progressId)
+  } catch (error) {
+    console.error('Progress reset failed', error)
+    return false
+  }
+  const user = $user.get()
+  if (user)
+    setCurrentUser({ ...user, mediaProgress: user.mediaProgress.filter((entry) => entry.id !== progressId) })
+  return true
+}
+
 /** The user's bookmarks of an item, earliest first. */
 export function bookmarksFor(user: Pick<User, 'bookmarks'> | null, libraryItemId: string): AudioBookmark[] {
   return (user?.bookmarks ?? [])

@@ -1,8 +1,21 @@
 import type { MediaProgress } from '@shelfkit/client'
-import { formatElapsed, formatPercent, progressFraction, secondsRemaining } from '@shelfkit/stores'
+import {
+  DISCARD_PROGRESS_QUESTION,
+  discardProgress,
+  formatElapsed,
+  formatPercent,
+  progressFraction,
+  secondsRemaining,
+} from '@shelfkit/stores'
+import { useState } from 'react'
+import { IconButton } from '../ui/Button'
+import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { useServerDate } from '../ui/useServerDate'
 
-/** "Your Progress: 46%", time left and start date; or "Finished" with its date. Nothing before listening starts. */
+/**
+ * "Your Progress: 46%", time left and start date; or "Finished" with its date; with a button that discards the
+ * progress after a confirmation. Nothing before listening starts.
+ */
 export function ItemProgressBox({
   progress,
   duration,
@@ -11,11 +24,13 @@ export function ItemProgressBox({
   duration: number
 }) {
   const formatDate = useServerDate()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
   const fraction = progressFraction(progress)
   if (!progress || fraction <= 0) return null
   const usesEbook = !progress.progress && !!progress.ebookProgress && !progress.isFinished
   return (
-    <div className="sk-item-progress" aria-live="polite">
+    <div className={`sk-item-progress${busy ? ' sk-item-progress--busy' : ''}`} aria-live="polite">
       {progress.isFinished ? (
         <p className="sk-item-progress__main">Finished {formatDate(progress.finishedAt)}</p>
       ) : (
@@ -29,6 +44,24 @@ export function ItemProgressBox({
         </>
       )}
       <p className="sk-item-progress__started">Started {formatDate(progress.startedAt)}</p>
+      <IconButton
+        icon="close"
+        size={16}
+        label="Discard progress"
+        className="sk-item-progress__discard"
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+      />
+      <ConfirmPrompt
+        prompt={confirming ? { message: DISCARD_PROGRESS_QUESTION, yesText: 'Reset' } : null}
+        onAnswer={async (confirmed) => {
+          setConfirming(false)
+          if (!confirmed) return
+          setBusy(true)
+          await discardProgress(progress.id)
+          setBusy(false)
+        }}
+      />
     </div>
   )
 }
