@@ -317,6 +317,30 @@ describe('collection page', () => {
   })
 })
 
+describe('playlist page', () => {
+  it("follows the owner's changes from another device and leaves for the shelf when it is deleted", async () => {
+    const otherDevice = await apiAs('user')
+    const playlist = await otherDevice<{ id: string }>('POST', '/api/playlists', {
+      libraryId: BOOKS,
+      name: 'Commute',
+      items: [{ libraryItemId: BOOK_ONE }, { libraryItemId: BOOK_TWO }],
+    })
+    const page = await pageAs('user')
+    await page.goto(`${app.url}/playlist/${playlist.id}`)
+    await page.getByRole('heading', { level: 1, name: 'Commute' }).waitFor()
+    expect(await page.locator('.sk-media-row__title').allInnerTexts()).toEqual(['Book One', 'Book Two'])
+    await waitForLiveUpdates(page)
+
+    await otherDevice('DELETE', `/api/playlists/${playlist.id}/item/${BOOK_ONE}`)
+    await page.getByRole('link', { name: 'Book One' }).waitFor({ state: 'detached' })
+    expect(await page.locator('.sk-media-row__title').allInnerTexts()).toEqual(['Book Two'])
+
+    await otherDevice('DELETE', `/api/playlists/${playlist.id}`)
+    await page.waitForURL(`${app.url}/library/${BOOKS}/bookshelf/playlists`)
+    await page.close()
+  })
+})
+
 describe('account page', () => {
   it("checks a password change before sending it, shows the server's refusal, and keeps the language choice", async () => {
     const page = await pageAs('user')
