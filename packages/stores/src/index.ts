@@ -154,6 +154,7 @@ export {
   openItemPage,
   setItemFinished,
 } from './item'
+export { cardItemOf, createItemCard, type ItemCardStore } from './item-card'
 export {
   EPISODE_FILTER_LABELS,
   EPISODE_SORT_LABELS,
