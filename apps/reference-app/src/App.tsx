@@ -1,10 +1,19 @@
 import { useStore } from '@nanostores/react'
 import { Button, NavigationProvider, Spinner, Toasts } from '@shelfkit/elements'
-import { $sessionStatus, $signOutReason, bootstrap, LOGIN_MESSAGES, showToast } from '@shelfkit/stores'
+import {
+  $sessionStatus,
+  $signOutReason,
+  bootstrap,
+  LOGIN_MESSAGES,
+  readString,
+  STORAGE_KEYS,
+  showToast,
+} from '@shelfkit/stores'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { PAGES } from './pages'
 import LoginPage from './pages/Login'
 import NotFoundPage from './pages/NotFound'
+import { prefetchRoute, preloadRoute } from './pages/prefetch'
 import { $router, currentFullPath, loginPathFor, PLAIN_ROUTES } from './router'
 
 /** The shell (app bar, side rail, dialogs) loads with the first signed-in page, never on the sign-in page. */
@@ -28,6 +37,7 @@ export function App() {
     })
   }, [])
   useEffect(() => start(), [start])
+  useRoutePrefetch(status === 'signed-in')
 
   useErrorQueryToast()
   useLiveUpdates(status === 'signed-in')
@@ -111,6 +121,23 @@ function useLiveUpdates(signedIn: boolean) {
       cancelled = true
       stop?.()
     }
+  }, [signedIn])
+}
+
+/**
+ * The first page's code loads alongside the session check, and so does its first data when a session is stored
+ * (else right after sign-in).
+ */
+function useRoutePrefetch(signedIn: boolean) {
+  useEffect(() => {
+    const page = $router.get()
+    if (!page) return
+    preloadRoute(page.route)
+    if (readString(STORAGE_KEYS.accessToken)) prefetchRoute(page.route, page.params, window.location.search)
+  }, [])
+  useEffect(() => {
+    const page = $router.get()
+    if (signedIn && page) prefetchRoute(page.route, page.params, window.location.search)
   }, [signedIn])
 }
 

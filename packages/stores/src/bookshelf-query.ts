@@ -52,6 +52,21 @@ export function shelfQueryFromSettings(
   }
 }
 
+/** The query a shelf shows for a page address: a shared link's parameters over the stored settings. */
+export function shelfQueryForLink(
+  kind: ShelfKind,
+  search: string,
+  settings: UserSettings,
+  mediaType: MediaType | null,
+): ShelfQuery {
+  return shelfQueryFromSettings(kind, { ...settings, ...settingsFromSearch(kind, search) }, mediaType)
+}
+
+/** Series, collections and playlists show wide cards (a fan of covers). */
+export function isWideShelf(kind: ShelfKind): boolean {
+  return kind === 'series' || kind === 'collections' || kind === 'playlists'
+}
+
 /**
  * Sort and filter changes wanted by a shared link (`?filter=…&sort=…&desc=0|1&collapseseries=0|1`), as settings
  * of the shelf kind. Parameters that are absent leave the setting alone.

@@ -15,6 +15,9 @@ export const BASE_COVER_HEIGHT = 192
 export const CARD_TEXT_HEIGHT = 44
 /** Space between rows. */
 export const ROW_GAP = 24
+/** Space above the first row and below the last one. */
+export const GRID_PADDING_TOP = 20
+export const GRID_PADDING_BOTTOM = 40
 /** Rows fetched beyond the visible ones in each page, so a small scroll needs no request. */
 export const EXTRA_ROWS_PER_PAGE = 2
 /** Most entities kept in memory; pages farthest from the window go first. */

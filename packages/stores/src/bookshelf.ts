@@ -12,14 +12,25 @@ import {
 import { atom } from 'nanostores'
 import {
   isProgressDependent,
+  isWideShelf,
   type ShelfKind,
   type ShelfQuery,
   shelfKey,
   shelfListQuery,
+  shelfQueryForLink,
 } from './bookshelf-query'
-import { MAX_CACHED_ENTITIES, pagesForRange, pagesToEvict } from './bookshelf-window'
+import {
+  GRID_PADDING_TOP,
+  gridLayout,
+  MAX_CACHED_ENTITIES,
+  pageSizeFor,
+  pagesForRange,
+  pagesToEvict,
+} from './bookshelf-window'
+import { $coverAspectRatio, $currentLibrary } from './libraries'
 import { shared } from './registry'
 import { $user, getClient } from './session'
+import { $userSettings } from './settings'
 import { onServerEvent } from './socket'
 
 /** The entities of each shelf kind, as the server lists them. */
@@ -125,6 +136,40 @@ export function openBookshelf(options: OpenBookshelfOptions): void {
     revision: 0,
   })
   want(pagesForRange(options.firstIndex ?? 0, options.firstIndex ?? 0, Math.max(1, options.pageSize)))
+}
+
+/**
+ * Starts loading a bookshelf page's first cards before its code has loaded (right after sign-in): the query comes
+ * from the address (`search`) over the settings, the page size from the grid's expected box. The grid then finds the
+ * list open, with the same page size.
+ */
+export function prefetchBookshelf(options: {
+  libraryId: string
+  kind: ShelfKind
+  search: string
+  /** The grid's expected width and height (the window minus the app's bars). */
+  width: number
+  height: number
+}): void {
+  const library = $currentLibrary.get()
+  const mediaType = library?.id === options.libraryId ? library.mediaType : null
+  const settings = $userSettings.get()
+  const query = shelfQueryForLink(options.kind, options.search, settings, mediaType)
+  const layout = gridLayout({
+    width: options.width,
+    coverSize: settings.bookshelfCoverSize,
+    aspectRatio: $coverAspectRatio.get(),
+    wide: isWideShelf(options.kind),
+  })
+  const key = shelfKey(options.libraryId, options.kind, query)
+  const remembered = Math.max(0, rememberedBookshelfScroll(key) - GRID_PADDING_TOP)
+  openBookshelf({
+    libraryId: options.libraryId,
+    kind: options.kind,
+    query,
+    pageSize: pageSizeFor(layout, options.height),
+    firstIndex: Math.floor(remembered / layout.rowHeight) * layout.columns,
+  })
 }
 
 /** The grid's visible window (entity indexes, inclusive): fetches the pages it needs that are not cached. */
@@ -325,8 +370,9 @@ function startBookshelfReactions() {
         if (query && isProgressDependent(query)) markBookshelfStale()
       }),
     ]
+    // A list fetched for one user is never shown to another (a first sign-in keeps what was prefetched for it).
     const stopUser = $user.listen((user, previous) => {
-      if (user?.id !== previous?.id) {
+      if (previous && user?.id !== previous.id) {
         resetCache()
         scrollPositions.clear()
         $bookshelf.set(EMPTY_STATE)

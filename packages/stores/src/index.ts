@@ -24,6 +24,7 @@ export {
   markBookshelfStale,
   type OpenBookshelfOptions,
   openBookshelf,
+  prefetchBookshelf,
   reloadBookshelf,
   rememberBookshelfScroll,
   rememberedBookshelfScroll,
@@ -64,6 +65,7 @@ export {
 } from './bookshelf-options'
 export {
   isProgressDependent,
+  isWideShelf,
   SHELF_KINDS,
   type ShelfKind,
   type ShelfQuery,
@@ -71,6 +73,7 @@ export {
   settingsFromSearch,
   shelfKey,
   shelfListQuery,
+  shelfQueryForLink,
   shelfQueryFromSettings,
   shelfSearchParams,
 } from './bookshelf-query'
@@ -81,6 +84,8 @@ export {
   coverSizeMultiplier,
   DEFAULT_COVER_SIZE,
   EXTRA_ROWS_PER_PAGE,
+  GRID_PADDING_BOTTOM,
+  GRID_PADDING_TOP,
   type GridLayout,
   gridLayout,
   indexesBetween,

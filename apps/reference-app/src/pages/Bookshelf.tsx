@@ -1,22 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { Bookshelf } from '@shelfkit/elements'
-import type { ShelfKind } from '@shelfkit/stores'
 import { useCallback, useEffect, useState } from 'react'
-import { $router, type RouteName } from '../router'
-
-const KIND_BY_ROUTE: Partial<Record<RouteName, ShelfKind>> = {
-  bookshelf: 'items',
-  seriesShelf: 'series',
-  collectionsShelf: 'collections',
-  playlistsShelf: 'playlists',
-  authorsShelf: 'authors',
-}
+import { $router } from '../router'
+import { BOOKSHELF_KINDS } from './prefetch'
 
 /** The bookshelf routes: the view's filter and sort live in the address bar (`?filter=…&sort=…&desc=…`). */
 export default function BookshelfRoute() {
   const page = useStore($router)
   const search = useLocationSearch(page)
-  const kind = page ? KIND_BY_ROUTE[page.route] : undefined
+  const kind = page ? BOOKSHELF_KINDS[page.route] : undefined
   const onSearchChange = useCallback((next: string) => {
     const wanted = next ? `?${next}` : ''
     if (window.location.search === wanted) return

@@ -16,12 +16,13 @@ import {
   settingsForQueryChange,
   settingsFromSearch,
   shelfKey,
+  shelfQueryForLink,
   shelfQueryFromSettings,
   shelfSearchParams,
   sortOptionsFor,
   updateUserSettings,
 } from '@shelfkit/stores'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { BookshelfGrid } from './BookshelfGrid'
 import { BookshelfToolbar } from './BookshelfToolbar'
 import { EmptyShelf } from './EmptyShelf'
@@ -59,15 +60,15 @@ export function Bookshelf({ libraryId, kind, search, onSearchChange }: Bookshelf
 
   // A shared link wins over the stored settings from the first render; it is saved into them right after.
   const [appliedSearch, setAppliedSearch] = useState<string | null>(null)
-  const linkChanges = useMemo(() => (search ? settingsFromSearch(kind, search) : {}), [kind, search])
   const pendingLink = search !== undefined && search !== appliedSearch
   useEffect(() => {
     if (!pendingLink) return
-    updateUserSettings(linkChanges)
+    updateUserSettings(settingsFromSearch(kind, search ?? ''))
     setAppliedSearch(search ?? null)
-  }, [pendingLink, linkChanges, search])
-  const effectiveSettings = pendingLink ? { ...settings, ...linkChanges } : settings
-  const query = shelfQueryFromSettings(kind, effectiveSettings, mediaType)
+  }, [pendingLink, kind, search])
+  const query = pendingLink
+    ? shelfQueryForLink(kind, search ?? '', settings, mediaType)
+    : shelfQueryFromSettings(kind, settings, mediaType)
 
   const viewSearch = shelfSearchParams(kind, query)
   useEffect(() => {

@@ -5,9 +5,12 @@ import {
   $progressByItem,
   $selectedIds,
   bookshelfEntryAt,
+  GRID_PADDING_BOTTOM,
+  GRID_PADDING_TOP,
   type GridLayout,
   gridLayout,
   indexRangeOfRows,
+  isWideShelf,
   openBookshelf,
   pageSizeFor,
   progressKey,
@@ -44,8 +47,6 @@ import { Spinner } from '../ui/Spinner'
 
 /** Rows rendered above and below the visible ones, so a small scroll or Tab never shows an empty slot. */
 export const OVERSCAN_ROWS = 2
-const GRID_PADDING_TOP = 20
-const GRID_PADDING_BOTTOM = 40
 
 export interface BookshelfGridProps {
   libraryId: string
@@ -102,7 +103,7 @@ function Grid({
   viewport,
   scroller,
 }: BookshelfGridProps & { viewport: Viewport; scroller: React.RefObject<HTMLDivElement | null> }) {
-  const wide = kind === 'series' || kind === 'collections' || kind === 'playlists'
+  const wide = isWideShelf(kind)
   const layout = useMemo(
     () => gridLayout({ width: viewport.width, coverSize, aspectRatio, wide }),
     [viewport.width, coverSize, aspectRatio, wide],

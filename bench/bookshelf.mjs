@@ -1,0 +1,201 @@
+// Bookshelf benchmark on a 20,000-book demo library, headless Chromium at 1366×900, median of 3 cold loads:
+// time to the first cards, requests and bytes fetched until then, DOM elements and JS heap (after GC) once
+// scrolled to the end, and the longest main-thread task while scrolling. Prints each figure next to its target.
+//
+//   node --import tsx bench/bookshelf.mjs            (builds the reference app first; --no-build to skip)
+//
+// Everything runs on loopback: a demo server (its 20,000 books are generated once into
+// node_modules/.cache/shelfkit-bench-20k and reused), the reference app's production server, Debian Chromium.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { startAppServer } from '../apps/reference-app/server/serve.ts'
+import { launchBrowser } from '../test-support/browser.ts'
+import { startDemoServer } from '../test-support/demo-server.ts'
+import { signedInContext } from '../test-support/signed-in.ts'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const SYNTHETIC_BOOKS = 20_000
+const DATA_DIR = resolve(ROOT, 'node_modules/.cache/shelfkit-bench-20k')
+/** The bench's own build, so a test run rebuilding apps/reference-app/dist meanwhile cannot change what is measured. */
+const DIST_DIR = resolve(ROOT, 'node_modules/.cache/shelfkit-bench-dist')
+const RUNS = 3
+const VIEWPORT = { width: 1366, height: 900 }
+const TARGETS = { firstCardsMs: 600, domElements: 4700, heapMb: 29, longestTaskMs: 50 }
+/** Big jumps across the list plus wheel scrolling at a few places, the way people drag and then read. */
+const JUMPS = 40
+const WHEEL_STEPS = 30
+const WHEEL_DELTA = 240
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'], {
+    cwd: resolve(ROOT, 'apps/reference-app'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  })
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * Runs in the page before any script: notes when the first card title is painted in the viewport, and records
+ * long tasks (PerformanceObserver 'longtask') from the moment `__benchScrolling` is set.
+ */
+function instrumentPage() {
+  globalThis.__longTasks = []
+  new PerformanceObserver((list) => {
+    if (!globalThis.__benchScrolling) return
+    for (const entry of list.getEntries()) globalThis.__longTasks.push(entry.duration)
+  }).observe({ type: 'longtask', buffered: false })
+  const check = () => {
+    const title = document.querySelector('.sk-grid .sk-card__title')
+    if (title && title.getBoundingClientRect().top < innerHeight) {
+      requestAnimationFrame(() => {
+        globalThis.__firstCardsAt = performance.now()
+      })
+      return
+    }
+    requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+}
+
+async function waitForLoadedWindow(page) {
+  await page.waitForFunction(() => !document.querySelector('.sk-grid .sk-card--skeleton'), null, {
+    timeout: 60_000,
+  })
+}
+
+async function scrollToEnd(page) {
+  await page.evaluate(() => {
+    globalThis.__benchScrolling = true
+  })
+  const wheelHere = async () => {
+    for (let step = 0; step < WHEEL_STEPS; step++) {
+      await page.mouse.wheel(0, WHEEL_DELTA)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())))
+    }
+  }
+  await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2)
+  await wheelHere()
+  for (let jump = 1; jump <= JUMPS; jump++) {
+    await page.evaluate((share) => {
+      const scroller = document.querySelector('.sk-bookshelf__scroller')
+      scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) * share
+    }, jump / JUMPS)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    if (jump === JUMPS / 2) await wheelHere()
+  }
+  await waitForLoadedWindow(page)
+  await page.evaluate(() => {
+    const scroller = document.querySelector('.sk-bookshelf__scroller')
+    scroller.scrollTop = scroller.scrollHeight
+  })
+  await waitForLoadedWindow(page)
+  // Let queued long-task entries arrive before reading them.
+  await page.waitForTimeout(300)
+  return page.evaluate(() => {
+    globalThis.__benchScrolling = false
+    return Math.max(0, ...globalThis.__longTasks)
+  })
+}
+
+async function measureOnce(browser, app) {
+  const context = await signedInContext(browser, app, 'root', VIEWPORT)
+  await context.addInitScript(instrumentPage)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  const requests = new Map()
+  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp }) =>
+    requests.set(requestId, { start: timestamp }),
+  )
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const entry = requests.get(requestId)
+    if (entry) Object.assign(entry, { end: timestamp, bytes: encodedDataLength })
+  })
+  let navigationStartedAt = 0
+  cdp.on('Network.requestWillBeSent', ({ type, timestamp }) => {
+    if (type === 'Document' && !navigationStartedAt) navigationStartedAt = timestamp
+  })
+
+  await page.goto(`${app.url}/library/${BOOKS}/bookshelf`)
+  await page.waitForFunction(() => globalThis.__firstCardsAt !== undefined, null, { timeout: 60_000 })
+  const firstCardsMs = await page.evaluate(() => globalThis.__firstCardsAt)
+  const until = navigationStartedAt + firstCardsMs / 1000
+  const done = [...requests.values()].filter((entry) => entry.end !== undefined && entry.end <= until)
+  const requestsUntilCards = done.length
+  const bytesUntilCards = done.reduce((sum, entry) => sum + entry.bytes, 0)
+
+  await waitForLoadedWindow(page)
+  const longestTaskMs = await scrollToEnd(page)
+  const domElements = await page.evaluate(() => document.getElementsByTagName('*').length)
+  const cardsInDom = await page.evaluate(() => document.querySelectorAll('.sk-card').length)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await context.close()
+  return {
+    firstCardsMs,
+    requestsUntilCards,
+    bytesUntilCards,
+    domElements,
+    cardsInDom,
+    heapMb: usedSize / 1024 / 1024,
+    longestTaskMs,
+  }
+}
+
+mkdirSync(DATA_DIR, { recursive: true })
+console.log(
+  `Starting a demo server with ${SYNTHETIC_BOOKS.toLocaleString('en-US')} extra books (first time: slow)…`,
+)
+const demo = await startDemoServer({
+  dataDir: DATA_DIR,
+  args: ['--items', String(SYNTHETIC_BOOKS), '--quiet'],
+})
+const [appServer, browser] = await Promise.all([
+  startAppServer({ serverUrl: demo.url, distDir: DIST_DIR, port: 0 }),
+  launchBrowser(),
+])
+const app = { url: `http://127.0.0.1:${appServer.address().port}`, demo }
+try {
+  // One warm-up load so the server's first-request costs (sort keys, cover cache) are not counted.
+  await measureOnce(browser, app)
+  const runs = []
+  for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, app))
+  const pick = (key) => median(runs.map((entry) => entry[key]))
+  const row = (label, value, target, unit = '') =>
+    console.log(
+      `${label.padEnd(34)} ${value.padStart(10)}${unit}${target ? `   target ${target}${unit}` : ''}${
+        target
+          ? Number(value.replace(/,/g, '')) <= Number(String(target).replace(/,/g, ''))
+            ? '   ok'
+            : '   MISSED'
+          : ''
+      }`,
+    )
+  console.log(
+    `\nBookshelf, ${SYNTHETIC_BOOKS.toLocaleString('en-US')}-book library, median of ${RUNS} cold loads`,
+  )
+  row('first cards visible', pick('firstCardsMs').toFixed(0), TARGETS.firstCardsMs, ' ms')
+  row('requests until first cards', String(pick('requestsUntilCards')), null)
+  row('bytes until first cards', (pick('bytesUntilCards') / 1024).toFixed(0), null, ' KB')
+  row('DOM elements after full scroll', String(pick('domElements')), TARGETS.domElements)
+  row('cards in DOM after full scroll', String(pick('cardsInDom')), null)
+  row('JS heap after GC (scrolled to end)', pick('heapMb').toFixed(1), TARGETS.heapMb, ' MB')
+  row('longest task while scrolling', pick('longestTaskMs').toFixed(0), TARGETS.longestTaskMs, ' ms')
+  console.log(
+    '\nruns:',
+    JSON.stringify(runs.map((entry) => ({ ...entry, heapMb: Number(entry.heapMb.toFixed(1)) }))),
+  )
+} finally {
+  await browser.close()
+  appServer.closeAllConnections()
+  await new Promise((done) => appServer.close(done))
+  await demo.stop()
+}
