@@ -185,6 +185,36 @@ describe('live updates in the shell', () => {
   })
 })
 
+describe('layout rules (spec 01 §2, §4, §8)', () => {
+  it('shows an error parameter as a toast and removes it from the address', async () => {
+    const page = await open(
+      `/library/${BOOKS}/bookshelf/series?error=${encodeURIComponent('Something <b>broke</b>')}`,
+    )
+    await expect
+      .poll(() => page.locator('.sk-toast--error .sk-toast__message').textContent(), POLL)
+      .toBe('Something <b>broke</b>')
+    await expect.poll(() => new URL(page.url()).searchParams.has('error')).toBe(false)
+  })
+
+  it('shows the error page for an unknown address', async () => {
+    const page = await open('/no/such/page')
+    await expect.poll(() => page.locator('.sk-error-page__status').textContent(), POLL).toBe('404')
+    expect(await page.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('leaves an item page for its library when the item is deleted elsewhere', async () => {
+    const { results } = await root<{ results: { id: string; media: { metadata: { title: string } } }[] }>(
+      'GET',
+      `/api/libraries/${BOOKS}/items?limit=50`,
+    )
+    const doomed = results.find((item) => item.media.metadata.title === 'Comic Five')!
+    const page = await open(`/item/${doomed.id}`)
+    await page.waitForLoadState('networkidle')
+    await root('DELETE', `/api/items/${doomed.id}?hard=1`)
+    await page.waitForURL(`${app.url}/library/${BOOKS}`, POLL)
+  })
+})
+
 describe('batch selection bar (spec 01 §2, §4, §5)', () => {
   it('counts the selection, selects ranges with shift, asks before deleting, and Escape clears it', async () => {
     const page = await open(`/library/${BOOKS}/bookshelf`)
