@@ -42,6 +42,11 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     const candidate = normalize(join(dist, pathname))
     const isFile = candidate.startsWith(dist) && existsSync(candidate) && statSync(candidate).isFile()
     const file = isFile ? candidate : join(dist, 'index.html')
+    if (!existsSync(file)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('The app is not built yet')
+      return
+    }
     const immutable = isFile && pathname.startsWith('/assets/')
     res.writeHead(200, {
       'content-type': MIME[extname(file)] ?? 'application/octet-stream',
@@ -49,7 +54,9 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
     })
-    createReadStream(file).pipe(res)
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res)
   })
   server.on('upgrade', (req, socket, head) => {
     const serverPath = serverPathOf(req.method ?? 'GET', req.url ?? '/')
