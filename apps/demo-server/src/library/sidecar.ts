@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SIDECAR_FILE_NAME } from '../media'
 
 /** The metadata.json sidecar of a book folder (audiobookshelf's own format). */
 export interface BookSidecar {
@@ -54,12 +55,10 @@ export interface PodcastSidecar {
   episodes?: Record<string, EpisodeSidecar>
 }
 
-export const sidecarFileName = 'metadata.json'
-
 /** Reads a folder's metadata.json; a missing or malformed file counts as no sidecar. */
 export function readSidecar<T extends object>(folder: string): T | null {
   try {
-    const parsed = JSON.parse(readFileSync(join(folder, sidecarFileName), 'utf8')) as unknown
+    const parsed = JSON.parse(readFileSync(join(folder, SIDECAR_FILE_NAME), 'utf8')) as unknown
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as T) : null
   } catch {
     return null

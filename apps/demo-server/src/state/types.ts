@@ -185,7 +185,22 @@ export interface BookSeriesLink {
   sequence: string | null
 }
 
-export interface BookMetadata {
+/** A book's publication details, alike in the stored metadata and in a book folder's metadata.json. */
+export interface BookPublication {
+  publishedYear: string | null
+  /** `YYYY-MM-DD` */
+  publishedDate: string | null
+  publisher: string | null
+  description: string | null
+  isbn: string | null
+  asin: string | null
+  /** Free text as audiobookshelf stores it, e.g. `English`. */
+  language: string | null
+  explicit: boolean
+  abridged: boolean
+}
+
+export interface BookMetadata extends BookPublication {
   title: string
   subtitle: string | null
   /** Author ids in display order. */
@@ -193,15 +208,6 @@ export interface BookMetadata {
   narrators: string[]
   series: BookSeriesLink[]
   genres: string[]
-  publishedYear: string | null
-  publishedDate: string | null
-  publisher: string | null
-  description: string | null
-  isbn: string | null
-  asin: string | null
-  language: string | null
-  explicit: boolean
-  abridged: boolean
 }
 
 export interface BookMedia {

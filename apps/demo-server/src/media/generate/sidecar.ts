@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { BookPublication } from '../../state/types'
 
 /** Name of the metadata sidecar in every book and podcast folder (see README.md in this folder). */
 export const SIDECAR_FILE_NAME = 'metadata.json'
 
 /** audiobookshelf-style `metadata.json` of a book folder. */
-export interface BookSidecar {
+export interface BookSidecar extends BookPublication {
   title: string
   subtitle: string | null
   authors: string[]
@@ -14,17 +15,6 @@ export interface BookSidecar {
   series: string[]
   genres: string[]
   tags: string[]
-  publishedYear: string | null
-  /** `YYYY-MM-DD` */
-  publishedDate: string | null
-  publisher: string | null
-  description: string | null
-  isbn: string | null
-  asin: string | null
-  /** Free text as audiobookshelf stores it, e.g. `English`. */
-  language: string | null
-  explicit: boolean
-  abridged: boolean
   chapters?: { id: number; start: number; end: number; title: string }[]
 }
 
