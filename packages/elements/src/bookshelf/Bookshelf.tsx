@@ -87,7 +87,10 @@ export function Bookshelf({ libraryId, kind, search, onSearchChange }: Bookshelf
   const activeFilter = query.filter !== 'all' && (kind === 'items' || kind === 'series')
 
   return (
-    <section className="sk-bookshelf" aria-label={LABELS[kind]}>
+    <section className="sk-bookshelf" aria-labelledby="sk-bookshelf-title">
+      <h1 className="sk-visually-hidden" id="sk-bookshelf-title">
+        {libraryReady ? `${library.name}: ${LABELS[kind]}` : LABELS[kind]}
+      </h1>
       <BookshelfToolbar
         kind={kind}
         total={shelf.key === shelfKey(libraryId, kind, query) ? shelf.total : null}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { PersonalizedShelf } from '@shelfkit/client'
 import {
   $coverAspectRatio,
+  $currentLibrary,
   $home,
   $progressByItem,
   $user,
@@ -52,9 +53,11 @@ export function HomeShelves({ libraryId }: HomeShelvesProps) {
     '--sk-card-gap': `${layout.gap}px`,
   } as CSSProperties
   const state = home.libraryId === libraryId ? home : { ...home, status: 'loading' as const, data: null }
+  const library = useStore($currentLibrary)
 
   return (
     <div className="sk-home" style={style}>
+      <h1 className="sk-visually-hidden">{library?.id === libraryId ? `${library.name}: Home` : 'Home'}</h1>
       <ResourceView state={state} loadingLabel="Loading shelves">
         {(shelves) =>
           isLibraryEmpty(shelves) ? (
