@@ -18,7 +18,7 @@ export const BUNDLE_DIR = resolve(packageDir, 'node_modules/.cache/shelfkit-elem
 const BUNDLES = [
   ['all', 'shelf-elements'],
   ['player', 'shelf-player'],
-  ['bookshelf', 'shelf-bookshelf'],
+  ['item', 'shelf-item'],
 ]
 
 async function buildBundles() {

@@ -19,10 +19,13 @@ export type AttributeSpec = Readonly<Record<string, AttributeKind>>
 /** Attributes every React-based element understands: the server, its API key and the full app's address. */
 export const COMMON_ATTRIBUTES = { serverUrl: 'string', apiKey: 'string', appUrl: 'string' } as const
 
-/** What an element's component receives: its parsed attributes and the element itself (to dispatch events). */
-export type ElementProps<A extends AttributeSpec> = { [K in keyof A]: AttributeValue<A[K]> } & {
-  host: HTMLElement
+/** The element's properties: one per attribute (common ones included), typed by kind. */
+export type ElementProperties<A extends AttributeSpec> = {
+  [K in keyof (A & typeof COMMON_ATTRIBUTES)]: AttributeValue<(A & typeof COMMON_ATTRIBUTES)[K]>
 }
+
+/** What an element's component receives: its parsed attributes and the element itself (to dispatch events). */
+export type ElementProps<A extends AttributeSpec> = ElementProperties<A> & { host: HTMLElement }
 
 export interface ReactElementSpec<A extends AttributeSpec> {
   /** Property name → kind; the attribute is the kebab-case name (`itemId` → `item-id`). */
@@ -42,11 +45,6 @@ interface R2wcInternals {
 }
 
 type FrameProps = Record<string, unknown> & { container: ShadowRoot }
-
-/** The element's properties: one per attribute (common ones included), typed by kind. */
-export type ElementProperties<A extends AttributeSpec> = {
-  [K in keyof (A & typeof COMMON_ATTRIBUTES)]: AttributeValue<(A & typeof COMMON_ATTRIBUTES)[K]>
-}
 
 export type ReactElementConstructor<A extends AttributeSpec> = new () => HTMLElement & ElementProperties<A>
 
@@ -98,14 +96,16 @@ export function reactElementClass<A extends AttributeSpec>(
       super()
       adoptElementStyles(this.shadowRoot!)
       const props = (this as unknown as R2wcInternals)[R2WC_PROPS]
+      for (const property of propertyOf.values()) {
+        // A value the page assigned before this class was defined sits on the instance, hiding our accessor:
+        // move it to the attribute (no attributeChangedCallback runs while an upgrade constructs the element).
+        if (!Object.hasOwn(this, property)) continue
+        const early = (this as unknown as Record<string, unknown>)[property]
+        delete (this as unknown as Record<string, unknown>)[property]
+        ;(this as unknown as Record<string, unknown>)[property] = early
+      }
       for (const [attribute, property] of propertyOf) {
         props[property] = parseAttribute(kinds[property]!, this.getAttribute(attribute))
-        // A value the page assigned before this class was defined sits on the instance, hiding our accessor.
-        if (Object.hasOwn(this, property)) {
-          const early = (this as unknown as Record<string, unknown>)[property]
-          delete (this as unknown as Record<string, unknown>)[property]
-          ;(this as unknown as Record<string, unknown>)[property] = early
-        }
       }
     }
 
