@@ -19,6 +19,7 @@ stage "types" pnpm -r --workspace-concurrency=2 run typecheck
 mkdir -p .tmp
 rm -f .tmp/vitest.json
 stage "tests" pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+stage "element tests (web-test-runner, Chromium)" pnpm --filter @shelfkit/elements run test:browser
 node scripts/summarize-tests.mjs .tmp/vitest.json
 
 if [ ${#failed[@]} -gt 0 ]; then
