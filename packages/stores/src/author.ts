@@ -1,7 +1,7 @@
 import type { Author } from '@shelfkit/client'
 import { createEntityPage } from './entity-page'
 import { shared } from './registry'
-import { onServerEvent } from './socket'
+import { onServerEvent } from './server-events'
 
 /** The author page's author with their books and series. */
 export const authorPage = shared('author.page', () =>

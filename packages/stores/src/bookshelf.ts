@@ -31,7 +31,7 @@ import { $coverAspectRatio, $currentLibrary } from './libraries'
 import { shared } from './registry'
 import { $user, getClient } from './session'
 import { $userSettings } from './settings'
-import { onServerEvent } from './socket'
+import { onServerEvent } from './server-events'
 
 /** The entities of each shelf kind, as the server lists them. */
 export interface ShelfEntities {

@@ -328,6 +328,7 @@ export {
   toggleItemSelection,
 } from './selection'
 export { openSeriesPage, type SeriesPageData, sequenceInSeries, seriesPage, seriesProgress } from './series'
+export { dispatchServerEvent, onServerEvent } from './server-events'
 export {
   $authMode,
   $ereaderDevices,
@@ -367,8 +368,6 @@ export {
   cancelScan,
   connectSocket,
   disconnectSocket,
-  dispatchServerEvent,
-  onServerEvent,
   RECONNECT_TOAST_MS,
   SOCKET_MESSAGES,
   SOCKET_TOAST_KEY,

@@ -1,6 +1,6 @@
 import type { LibraryItem, LibraryItemMinified } from '@shelfkit/client'
 import { createResource, type Resource } from './resource'
-import { onServerEvent } from './socket'
+import { onServerEvent } from './server-events'
 
 /**
  * A single item as list entries carry it (counts instead of files, display strings instead of author lists), so

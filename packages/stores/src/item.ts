@@ -4,7 +4,7 @@ import { withProgress } from './item-progress'
 import { $currentLibraryId, fetchLibrary } from './libraries'
 import { shared } from './registry'
 import { $serverUrl, $user, getClient, setCurrentUser } from './session'
-import { onServerEvent } from './socket'
+import { onServerEvent } from './server-events'
 import { readString, STORAGE_KEYS } from './storage'
 import { showToast } from './toasts'
 

@@ -136,5 +136,5 @@ describe('sign-in page against servers', () => {
       await signOut()
       await fresh.stop()
     }
-  })
+  }, 60_000)
 })

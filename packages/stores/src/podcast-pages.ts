@@ -1,7 +1,7 @@
 import type { EpisodeDownloadQueue, RecentEpisodesResponse } from '@shelfkit/client'
 import { createEntityPage } from './entity-page'
 import { shared } from './registry'
-import { onServerEvent } from './socket'
+import { onServerEvent } from './server-events'
 
 /** Episodes per page of the latest-episodes list (as the official page asks). */
 export const LATEST_EPISODES_LIMIT = 50

@@ -17,8 +17,9 @@ import {
   setCurrentLibraryId,
 } from './libraries'
 import { shared } from './registry'
+import { onServerEvent } from './server-events'
 import { $ereaderDevices, $user, setCurrentUser } from './session'
-import { connectSocket, disconnectSocket, onServerEvent } from './socket'
+import { connectSocket, disconnectSocket } from './socket'
 import {
   addOrUpdateTask,
   markTrackFinished,

@@ -2,7 +2,7 @@ import { type BookLibraryItemMinified, encodeFilter, type Series } from '@shelfk
 import { createEntityPage } from './entity-page'
 import type { ProgressLookup } from './item-progress'
 import { shared } from './registry'
-import { onServerEvent } from './socket'
+import { onServerEvent } from './server-events'
 
 export interface SeriesPageData {
   series: Series

@@ -1,15 +1,12 @@
-import {
-  type AbsClient,
-  type AbsSocket,
-  type AbsSocketEvent,
-  type AbsSocketListener,
-  type AbsSocketState,
-  createAbsSocket,
-} from '@shelfkit/client'
+import { type AbsClient, type AbsSocket, type AbsSocketState, createAbsSocket } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from './registry'
+import { dispatchServerEvent } from './server-events'
 import { $serverUrl, $sessionStatus, getClient } from './session'
 import { $toasts, dismissToastByKey, showToast } from './toasts'
+
+// The event bus lives in its own module so that listening to events does not load the socket code.
+export { dispatchServerEvent, onServerEvent } from './server-events'
 
 /** The reconnect success toast hides after this long; failure toasts stay (spec 01 §4, §9). */
 export const RECONNECT_TOAST_MS = 5000
@@ -36,37 +33,6 @@ const holder = shared<SocketHolder>('socket.holder', () => ({
   client: null,
   stopWatching: null,
 }))
-
-type AnyListener = (payload: unknown) => void
-const listeners = shared('socket.listeners', () => new Map<string, Set<AnyListener>>())
-
-/** Subscribes to one server event (whatever socket is current). Returns the unsubscribe. */
-export function onServerEvent<E extends AbsSocketEvent>(
-  event: E,
-  listener: AbsSocketListener<E>,
-): () => void {
-  const untyped = listener as AnyListener
-  let set = listeners.get(event)
-  if (!set) {
-    set = new Set()
-    listeners.set(event, set)
-  }
-  set.add(untyped)
-  return () => {
-    set.delete(untyped)
-  }
-}
-
-/** Delivers a server event to the subscribers; a failing listener is logged and does not stop the others. */
-export function dispatchServerEvent(event: string, payload: unknown): void {
-  for (const listener of [...(listeners.get(event) ?? [])]) {
-    try {
-      listener(payload)
-    } catch (error) {
-      console.error(`Handler of server event "${event}" failed`, error)
-    }
-  }
-}
 
 /**
  * Opens the socket for the signed-in session (idempotent). It closes by itself when the session ends or the
