@@ -283,6 +283,15 @@ export {
   PODCAST_METADATA_PROVIDERS,
 } from './providers'
 export {
+  createSharePlayback,
+  SHARE_MESSAGES,
+  SHARE_PROGRESS_INTERVAL_S,
+  type SharePhase,
+  type SharePlayback,
+  type ShareState,
+  type ShareTrack,
+} from './public-share'
+export {
   handleLibraryRemoved,
   type LibraryReplacement,
   onCurrentLibraryReplaced,
