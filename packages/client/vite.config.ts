@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import manifest from './package.json' with { type: 'json' }
 
-const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+const dependencies = Object.keys(manifest.dependencies)
 
 /** The npm build: one ES module, dependencies left to the consumer (types come from tsconfig.build.json). */
 export default defineConfig({
