@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverAuthors, coverTitle } from './bookshelf-cards'
+import { COVER_WIDTH_MAX, coverAuthors, coverRequestWidth, coverTitle } from './bookshelf-cards'
 
 describe('book cover widget text (spec 02 §2 "Other shared widgets")', () => {
   it("shows 'No Title' for an item without one", () => {
@@ -18,5 +18,14 @@ describe('book cover widget text (spec 02 §2 "Other shared widgets")', () => {
     expect(coverAuthors('a'.repeat(30))).toBe('a'.repeat(30))
     expect(coverAuthors('a'.repeat(31))).toBe(`${'a'.repeat(27)}...`)
     expect(coverAuthors(null)).toBe('')
+  })
+})
+
+describe('cover sizes asked of the server', () => {
+  it('steps up to the next 120 pixels for the screen density, never beyond the maximum', () => {
+    expect(coverRequestWidth(120, 1)).toBe(120)
+    expect(coverRequestWidth(121, 1)).toBe(240)
+    expect(coverRequestWidth(192, 2)).toBe(480)
+    expect(coverRequestWidth(500, 3)).toBe(COVER_WIDTH_MAX)
   })
 })

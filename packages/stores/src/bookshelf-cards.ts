@@ -61,24 +61,41 @@ export const $mediaBaseUrl = shared('bookshelf.mediaBaseUrl', () =>
   }),
 )
 
+/** Cover widths asked of the server come in steps of this many pixels, so its resized-cover cache stays small. */
+export const COVER_WIDTH_STEP = 120
+/** The widest cover a card asks for (bigger screens get the original only on pages that show it large). */
+export const COVER_WIDTH_MAX = 960
+
+/** The server width for a cover shown `cssWidth` pixels wide on a screen of `pixelRatio`: the next step up. */
+export function coverRequestWidth(cssWidth: number, pixelRatio = 1): number {
+  const wanted = Math.max(1, cssWidth * (pixelRatio > 0 ? pixelRatio : 1))
+  return Math.min(COVER_WIDTH_MAX, Math.ceil(wanted / COVER_WIDTH_STEP) * COVER_WIDTH_STEP)
+}
+
 /**
  * The cover of an item (spec 01 §5: http(s) paths as they are; no cover path means the placeholder, i.e. null),
- * cache-busted by its updatedAt like the official client.
+ * cache-busted by its updatedAt like the official client. Cards pass the `width` they need (see coverRequestWidth)
+ * so a big library does not download full-size covers.
  */
-export function itemCoverSrc(item: {
-  id: string
-  updatedAt?: number
-  media?: { coverPath?: string | null } | null
-}): string | null {
-  return urls.coverUrlFor($mediaBaseUrl.get(), item)
+export function itemCoverSrc(
+  item: {
+    id: string
+    updatedAt?: number
+    media?: { coverPath?: string | null } | null
+  },
+  options: { width?: number } = {},
+): string | null {
+  return urls.coverUrlFor($mediaBaseUrl.get(), item, options.width ? { width: options.width } : {})
 }
 
 /** An author's picture, or null when the author has none. */
-export function authorImageSrc(author: {
-  id: string
-  imagePath: string | null
-  updatedAt?: number
-}): string | null {
+export function authorImageSrc(
+  author: { id: string; imagePath: string | null; updatedAt?: number },
+  options: { width?: number } = {},
+): string | null {
   if (!author.imagePath) return null
-  return urls.authorImageUrl($mediaBaseUrl.get(), author.id, { updatedAt: author.updatedAt })
+  return urls.authorImageUrl($mediaBaseUrl.get(), author.id, {
+    updatedAt: author.updatedAt,
+    width: options.width,
+  })
 }

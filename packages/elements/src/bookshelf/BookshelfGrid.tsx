@@ -5,6 +5,7 @@ import {
   $progressByItem,
   $selectedIds,
   bookshelfEntryAt,
+  coverRequestWidth,
   GRID_PADDING_BOTTOM,
   GRID_PADDING_TOP,
   type GridLayout,
@@ -173,6 +174,7 @@ function Grid({
     if (range) showBookshelfRange(range.first, range.last)
   }, [current, total, firstRow, lastRow, layout.columns])
 
+  const imageWidth = coverRequestWidth(layout.coverWidth, globalThis.devicePixelRatio)
   const selectedIds = useStore($selectedIds)
   const progress = useStore($progressByItem)
   const onToggleSelect = useCallback((item: LibraryItemMinified, index: number, shiftKey: boolean) => {
@@ -250,6 +252,7 @@ function Grid({
                 selectedIds={selectedIds}
                 progress={progress}
                 onToggleSelect={onToggleSelect}
+                imageWidth={imageWidth}
               />
             </li>
           )),
@@ -272,6 +275,7 @@ function GridCell({
   selectedIds,
   progress,
   onToggleSelect,
+  imageWidth,
 }: {
   index: number
   entry: ShelfEntry | null
@@ -280,13 +284,21 @@ function GridCell({
   selectedIds: ReadonlySet<string>
   progress: ReadonlyMap<string, MediaProgress>
   onToggleSelect(item: LibraryItemMinified, index: number, shiftKey: boolean): void
+  imageWidth: number
 }) {
   if (!entry) return <div className="sk-card sk-card--skeleton" aria-busy="true" />
   switch (entry.kind) {
     case 'items': {
       const item = entry.entity
       if (item.mediaType === 'book' && item.collapsedSeries)
-        return <CollapsedSeriesCard item={item} series={item.collapsedSeries} index={index} />
+        return (
+          <CollapsedSeriesCard
+            item={item}
+            series={item.collapsedSeries}
+            index={index}
+            imageWidth={imageWidth}
+          />
+        )
       return (
         <ItemCard
           item={item}
@@ -295,20 +307,29 @@ function GridCell({
           selectable={selectable}
           selected={selectedIds.has(item.id)}
           onToggleSelect={onToggleSelect}
+          imageWidth={imageWidth}
         />
       )
     }
     case 'series': {
       const series = entry.entity
       const finished = series.books.filter((book) => progress.get(book.id)?.isFinished).length
-      return <SeriesCard libraryId={libraryId} series={series} finishedCount={finished} index={index} />
+      return (
+        <SeriesCard
+          libraryId={libraryId}
+          series={series}
+          finishedCount={finished}
+          index={index}
+          imageWidth={imageWidth}
+        />
+      )
     }
     case 'collections':
-      return <CollectionCard collection={entry.entity} index={index} />
+      return <CollectionCard collection={entry.entity} index={index} imageWidth={imageWidth} />
     case 'playlists':
-      return <PlaylistCard playlist={entry.entity} index={index} />
+      return <PlaylistCard playlist={entry.entity} index={index} imageWidth={imageWidth} />
     case 'authors':
-      return <AuthorCard author={entry.entity} index={index} />
+      return <AuthorCard author={entry.entity} index={index} imageWidth={imageWidth} />
   }
 }
 

@@ -6,11 +6,13 @@ import { Icon } from '../ui/Icon'
 export interface AuthorCardProps {
   author: { id: string; name: string; imagePath: string | null; updatedAt?: number; numBooks?: number }
   index?: number
+  /** Width (server pixels) of the picture to fetch. */
+  imageWidth?: number
 }
 
 /** An author: picture (a silhouette without one, or when it fails), name and number of books. */
-export const AuthorCard = memo(function AuthorCard({ author, index = 0 }: AuthorCardProps) {
-  const src = authorImageSrc(author)
+export const AuthorCard = memo(function AuthorCard({ author, index = 0, imageWidth }: AuthorCardProps) {
+  const src = authorImageSrc(author, { width: imageWidth })
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showImage = src !== null && failedSrc !== src
   const books = author.numBooks

@@ -12,15 +12,17 @@ export const CollapsedSeriesCard = memo(function CollapsedSeriesCard({
   item,
   series,
   index = 0,
+  imageWidth,
 }: {
   item: BookLibraryItemMinified
   series: CollapsedSeries
   index?: number
+  imageWidth?: number
 }) {
   return (
     <div className="sk-card" data-index={index}>
       <div className="sk-card__cover">
-        <BookCover src={itemCoverSrc(item)} title={series.name} />
+        <BookCover src={itemCoverSrc(item, { width: imageWidth })} title={series.name} />
         <span className="sk-card__badge sk-card__badge--count" title="Books in series">
           {series.numBooks}
         </span>

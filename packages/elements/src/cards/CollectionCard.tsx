@@ -19,6 +19,8 @@ export interface GroupCardProps {
   emptyText: string
   countLabel: string
   index?: number
+  /** Width (server pixels) of the covers to fetch. */
+  imageWidth?: number
 }
 
 /**
@@ -32,10 +34,11 @@ export const GroupCard = memo(function GroupCard({
   emptyText,
   countLabel,
   index = 0,
+  imageWidth,
 }: GroupCardProps) {
   const covers = items.slice(0, COLLECTION_FAN_TILES).map((item, position) => ({
     key: `${item.id}-${position}`,
-    src: itemCoverSrc(item),
+    src: itemCoverSrc(item, { width: imageWidth }),
   }))
   return (
     <div className="sk-card sk-card--wide" data-index={index}>
@@ -59,9 +62,11 @@ export const GroupCard = memo(function GroupCard({
 export function CollectionCard({
   collection,
   index,
+  imageWidth,
 }: {
   collection: { id: string; name: string; books: readonly CoverSource[] }
   index?: number
+  imageWidth?: number
 }) {
   const count = collection.books.length
   return (
@@ -72,6 +77,7 @@ export function CollectionCard({
       emptyText={EMPTY_COLLECTION_TEXT}
       countLabel={`${count} ${count === 1 ? 'Book' : 'Books'}`}
       index={index}
+      imageWidth={imageWidth}
     />
   )
 }
@@ -79,9 +85,11 @@ export function CollectionCard({
 export function PlaylistCard({
   playlist,
   index,
+  imageWidth,
 }: {
   playlist: { id: string; name: string; items: readonly { libraryItem: CoverSource }[] }
   index?: number
+  imageWidth?: number
 }) {
   const count = playlist.items.length
   return (
@@ -92,6 +100,7 @@ export function PlaylistCard({
       emptyText="Empty Playlist"
       countLabel={`${count} ${count === 1 ? 'Item' : 'Items'}`}
       index={index}
+      imageWidth={imageWidth}
     />
   )
 }

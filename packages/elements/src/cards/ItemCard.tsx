@@ -17,6 +17,8 @@ export interface ItemCardProps {
   selectable?: boolean
   selected?: boolean
   onToggleSelect?(item: LibraryItemMinified, index: number, shiftKey: boolean): void
+  /** Width (server pixels) of the cover to fetch; the original without one. */
+  imageWidth?: number
 }
 
 /**
@@ -32,6 +34,7 @@ export const ItemCard = memo(function ItemCard({
   selectable,
   selected,
   onToggleSelect,
+  imageWidth,
 }: ItemCardProps) {
   const text = itemCardText(item, episode)
   const fraction = progressFraction(progress)
@@ -43,7 +46,11 @@ export const ItemCard = memo(function ItemCard({
   return (
     <div className={`sk-card${selected ? ' sk-card--selected' : ''}`} data-index={index}>
       <div className="sk-card__cover">
-        <BookCover src={itemCoverSrc(item)} title={text.title} authors={text.authors} />
+        <BookCover
+          src={itemCoverSrc(item, { width: imageWidth })}
+          title={text.title}
+          authors={text.authors}
+        />
         {text.sequence ? (
           <span className="sk-card__badge sk-card__badge--sequence" title="Sequence in series">
             #{text.sequence}

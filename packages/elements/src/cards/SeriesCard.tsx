@@ -11,6 +11,8 @@ export interface SeriesCardProps {
   /** Books of the series the user finished (for the progress bar and the finished badge). */
   finishedCount?: number
   index?: number
+  /** Width (server pixels) of the covers to fetch. */
+  imageWidth?: number
 }
 
 /** A series: its books' covers fanned out (spec 02 §2: up to 10), its name and book count. */
@@ -19,9 +21,12 @@ export const SeriesCard = memo(function SeriesCard({
   series,
   finishedCount = 0,
   index = 0,
+  imageWidth,
 }: SeriesCardProps) {
   const books = series.books ?? []
-  const covers = books.slice(0, SERIES_FAN_COVERS).map((book) => ({ key: book.id, src: itemCoverSrc(book) }))
+  const covers = books
+    .slice(0, SERIES_FAN_COVERS)
+    .map((book) => ({ key: book.id, src: itemCoverSrc(book, { width: imageWidth }) }))
   const finished = books.length > 0 && finishedCount >= books.length
   const fraction = books.length ? finishedCount / books.length : 0
   return (

@@ -8,6 +8,7 @@ import {
   $user,
   $userSettings,
   closeHome,
+  coverRequestWidth,
   gridLayout,
   isAdminOrUp,
   isLibraryEmpty,
@@ -52,6 +53,7 @@ export function HomeShelves({ libraryId }: HomeShelvesProps) {
     '--sk-cover-h': `${layout.coverHeight}px`,
     '--sk-card-gap': `${layout.gap}px`,
   } as CSSProperties
+  const imageWidth = coverRequestWidth(layout.coverWidth, globalThis.devicePixelRatio)
   const state = home.libraryId === libraryId ? home : { ...home, status: 'loading' as const, data: null }
   const library = useStore($currentLibrary)
 
@@ -65,7 +67,9 @@ export function HomeShelves({ libraryId }: HomeShelvesProps) {
           ) : (
             shelves
               .filter((shelf) => shelf.entities.length > 0)
-              .map((shelf) => <HomeShelf key={shelf.id} shelf={shelf} libraryId={libraryId} />)
+              .map((shelf) => (
+                <HomeShelf key={shelf.id} shelf={shelf} libraryId={libraryId} imageWidth={imageWidth} />
+              ))
           )
         }
       </ResourceView>
@@ -73,14 +77,28 @@ export function HomeShelves({ libraryId }: HomeShelvesProps) {
   )
 }
 
-function HomeShelf({ shelf, libraryId }: { shelf: PersonalizedShelf; libraryId: string }) {
+function HomeShelf({
+  shelf,
+  libraryId,
+  imageWidth,
+}: {
+  shelf: PersonalizedShelf
+  libraryId: string
+  imageWidth: number
+}) {
   const progress = useStore($progressByItem)
   let cards: React.ReactNode
   switch (shelf.type) {
     case 'book':
     case 'podcast':
       cards = shelf.entities.map((item, index) => (
-        <ItemCard key={item.id} item={item} index={index} progress={progress.get(progressKey(item.id))} />
+        <ItemCard
+          key={item.id}
+          item={item}
+          index={index}
+          progress={progress.get(progressKey(item.id))}
+          imageWidth={imageWidth}
+        />
       ))
       break
     case 'episode':
@@ -91,6 +109,7 @@ function HomeShelf({ shelf, libraryId }: { shelf: PersonalizedShelf; libraryId: 
           episode={item.recentEpisode}
           index={index}
           progress={progress.get(progressKey(item.id, item.recentEpisode.id))}
+          imageWidth={imageWidth}
         />
       ))
       break
@@ -102,6 +121,7 @@ function HomeShelf({ shelf, libraryId }: { shelf: PersonalizedShelf; libraryId: 
           series={series}
           index={index}
           finishedCount={series.books.filter((book) => progress.get(book.id)?.isFinished).length}
+          imageWidth={imageWidth}
         />
       ))
       break
