@@ -6,9 +6,9 @@ import { itemExpandedJson } from '../serialize/library-item'
 import { includeList } from '../serialize/listed-item'
 import { can, canAccessItem, canAccessLibrary } from '../state/access'
 import type { CollectionRecord, LibraryItemRecord, UserRecord } from '../state/types'
-import { stripAllTags } from '../util/html'
 import { newId } from '../util/ids'
 import { itemView } from './library-browse'
+import { cleanListName, newListFields } from './list-fields'
 
 /** Collection JSON with its books expanded; null when the user may see none of its books. */
 export function collectionJson(
@@ -53,9 +53,6 @@ export function collectionsForLibrary(
     .flatMap((c) => collectionJson(ctx, c, user, include) ?? [])
 }
 
-const cleanName = (ctx: ServerContext, name: string) =>
-  ctx.config.flavour === '2.36' ? stripAllTags(name) : name
-
 /** /api/collections… (book libraries only; update permission to change, delete permission to remove). */
 export function collectionsRouter(ctx: ServerContext): Router {
   const router = Router()
@@ -77,30 +74,22 @@ export function collectionsRouter(ctx: ServerContext): Router {
     const user = requestUser(res)
     if (!can(user, 'update')) return void res.sendStatus(403)
     const body = (req.body ?? {}) as Record<string, unknown>
-    if (
-      !body.name ||
-      typeof body.name !== 'string' ||
-      !body.libraryId ||
-      typeof body.libraryId !== 'string'
-    ) {
-      return void res.status(400).send('Invalid collection data')
-    }
-    if (body.description && typeof body.description !== 'string')
-      return void res.status(400).send('Invalid collection description')
-    if (ctx.config.flavour === '2.36' && !canAccessLibrary(user, body.libraryId))
+    const fields = newListFields(body, 'collection')
+    if ('error' in fields) return void res.status(400).send(fields.error)
+    if (ctx.config.flavour === '2.36' && !canAccessLibrary(user, fields.libraryId))
       return void res.sendStatus(403)
     const ids = (Array.isArray(body.books) ? body.books : []).filter(
       (b): b is string => !!b && typeof b === 'string',
     )
     if (!ids.length) return void res.status(400).send('Invalid collection data. No books')
-    if (books(ids, body.libraryId).length !== ids.length)
+    if (books(ids, fields.libraryId).length !== ids.length)
       return void res.status(400).send('Invalid collection data. Invalid books')
     const now = Date.now()
     const collection = store.collections.save({
       id: newId(),
-      libraryId: body.libraryId,
-      name: cleanName(ctx, body.name),
-      description: (body.description as string | undefined) || null,
+      libraryId: fields.libraryId,
+      name: cleanListName(ctx, fields.name),
+      description: fields.description,
       bookItemIds: [...new Set(ids)],
       lastUpdate: now,
       createdAt: now,
@@ -173,7 +162,7 @@ export function collectionsRouter(ctx: ServerContext): Router {
     if (body.name !== undefined && body.name !== collection.name) {
       if (typeof body.name !== 'string' || !body.name)
         return void res.status(400).send('Invalid collection name')
-      collection.name = cleanName(ctx, body.name)
+      collection.name = cleanListName(ctx, body.name)
       changed = true
     }
     if (Array.isArray(body.books) && body.books.length) {

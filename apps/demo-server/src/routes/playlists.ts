@@ -4,10 +4,10 @@ import type { ServerContext } from '../context'
 import { episodeExpandedJson, itemExpandedJson, itemMinifiedJson } from '../serialize/library-item'
 import { canAccessLibrary } from '../state/access'
 import type { PlaylistEntry, PlaylistRecord } from '../state/types'
-import { stripAllTags } from '../util/html'
 import { newId } from '../util/ids'
 import { collectionJson } from './collections'
 import { itemView } from './library-browse'
+import { cleanListName, newListFields } from './list-fields'
 
 /** Playlist.toOldJSONExpanded: books expanded; episodes expanded with their podcast minified. */
 export function playlistJson(ctx: ServerContext, playlist: PlaylistRecord) {
@@ -55,7 +55,6 @@ export function playlistsRouter(ctx: ServerContext): Router {
   const emit = (event: string, playlist: PlaylistRecord) =>
     hub.emitToUser(playlist.userId, event, playlistJson(ctx, playlist))
   const save = (playlist: PlaylistRecord) => store.playlists.save({ ...playlist, lastUpdate: Date.now() })
-  const cleanName = (name: string) => (ctx.config.flavour === '2.36' ? stripAllTags(name) : name)
 
   /** Validates {libraryItemId, episodeId?} entries against one library. */
   const checkEntries = (raw: unknown, libraryId: string): EntryCheck => {
@@ -84,17 +83,9 @@ export function playlistsRouter(ctx: ServerContext): Router {
   router.post('/playlists', (req, res) => {
     const user = requestUser(res)
     const body = (req.body ?? {}) as Record<string, unknown>
-    if (
-      !body.name ||
-      typeof body.name !== 'string' ||
-      !body.libraryId ||
-      typeof body.libraryId !== 'string'
-    ) {
-      return void res.status(400).send('Invalid playlist data')
-    }
-    if (body.description && typeof body.description !== 'string')
-      return void res.status(400).send('Invalid playlist description')
-    const library = store.libraries.get(body.libraryId)
+    const fields = newListFields(body, 'playlist')
+    if ('error' in fields) return void res.status(400).send(fields.error)
+    const library = store.libraries.get(fields.libraryId)
     if (!library) return void res.status(400).send('Invalid playlist data')
     if (ctx.config.flavour === '2.36' && !canAccessLibrary(user, library.id)) return void res.sendStatus(403)
     const checked = checkEntries(body.items ?? [], library.id)
@@ -102,10 +93,10 @@ export function playlistsRouter(ctx: ServerContext): Router {
     const now = Date.now()
     const playlist = store.playlists.save({
       id: newId(),
-      name: cleanName(body.name),
+      name: cleanListName(ctx, fields.name),
       libraryId: library.id,
       userId: user.id,
-      description: (body.description as string | undefined) || null,
+      description: fields.description,
       coverPath: null,
       items: checked.entries,
       lastUpdate: now,
@@ -203,7 +194,7 @@ export function playlistsRouter(ctx: ServerContext): Router {
       return void res.status(400).send('Invalid playlist description')
     let changed = false
     if (body.name && body.name !== playlist.name) {
-      playlist.name = cleanName(body.name as string)
+      playlist.name = cleanListName(ctx, body.name as string)
       changed = true
     }
     if (body.description && body.description !== playlist.description) {
