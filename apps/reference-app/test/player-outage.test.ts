@@ -42,8 +42,10 @@ describe('a server outage during playback (spec 01 §8 "Four consecutive progres
       () =>
         page
           .locator('.sk-seekbar__buffered')
-          .evaluate((element) => Number.parseFloat((element as HTMLElement).style.width)),
-      (percent) => percent >= 99,
+          .evaluate((element) =>
+            Number(/scaleX\(([\d.e-]+)\)/.exec((element as HTMLElement).style.transform)?.[1] ?? 0),
+          ),
+      (fraction) => fraction >= 0.99,
       'the file to be buffered',
     )
 

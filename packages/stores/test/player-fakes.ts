@@ -164,11 +164,12 @@ export class FakeApi implements PlayerApi {
   savedTime = new Map<string, number>()
   failSync: Error | null = null
   failStart: Error | null = null
+  failItem: Error | null = null
   private nextId = 1
 
   getItem(libraryItemId: string) {
     this.calls.push({ method: 'getItem', args: [libraryItemId] })
-    return Promise.resolve(bookItem(libraryItemId))
+    return this.failItem ? Promise.reject(this.failItem) : Promise.resolve(bookItem(libraryItemId))
   }
 
   startSession(libraryItemId: string, body: PlayRequest, episodeId: string | null) {

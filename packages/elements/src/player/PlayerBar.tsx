@@ -3,7 +3,6 @@ import {
   $player,
   $playerBookmarks,
   $playerQueue,
-  $playerTime,
   $sleepTimer,
   $userSettings,
   closePlayer,
@@ -16,10 +15,9 @@ import {
   nextChapter,
   type PlayerState,
   previousChapter,
-  timeDisplay,
   togglePlayback,
 } from '@shelfkit/stores'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { AppLink } from '../navigation'
 import { IconButton } from '../ui/Button'
@@ -30,7 +28,7 @@ import { ChaptersModal } from './ChaptersModal'
 import { PlayerSettingsModal } from './PlayerSettingsModal'
 import { QueueModal } from './QueueModal'
 import { RateControl } from './RateControl'
-import { SeekBar } from './SeekBar'
+import { SeekBar, usePlayerDisplay } from './SeekBar'
 import { SleepTimerModal } from './SleepTimerModal'
 import { usePlayerHotkeys } from './usePlayerHotkeys'
 import { VolumeControl } from './VolumeControl'
@@ -89,11 +87,12 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks }: PlayerBarProps) {
         <PlayerTimes />
       </div>
       <IconButton className="sk-player__close" icon="close" label="Close player" onClick={closePlayer} />
-      <ChaptersModal open={modal === 'chapters'} onClose={close} />
-      <PlayerSettingsModal open={modal === 'settings'} onClose={close} />
-      <BookmarksModal open={modal === 'bookmarks'} onClose={close} />
-      <SleepTimerModal open={modal === 'sleep'} onClose={close} />
-      <QueueModal open={modal === 'queue'} onClose={close} />
+      {/* Mounted only while open: closed dialogs must not re-render with the time every second. */}
+      {modal === 'chapters' ? <ChaptersModal open onClose={close} /> : null}
+      {modal === 'settings' ? <PlayerSettingsModal open onClose={close} /> : null}
+      {modal === 'bookmarks' ? <BookmarksModal open onClose={close} /> : null}
+      {modal === 'sleep' ? <SleepTimerModal open onClose={close} /> : null}
+      {modal === 'queue' ? <QueueModal open onClose={close} /> : null}
     </section>
   )
 }
@@ -184,30 +183,36 @@ function Transport({ player }: { player: PlayerState }) {
   )
 }
 
-/** Current time, chapter name, percent played and time remaining; all at the playback rate (spec 01 §4). */
+/**
+ * Current time, chapter name, percent played and time remaining; all at the playback rate (spec 01 §4). Written
+ * directly on each change of position (see `usePlayerDisplay`).
+ */
 function PlayerTimes() {
-  const player = useStore($player)
-  const { currentTime } = useStore($playerTime)
-  const settings = useStore($userSettings)
-  const shown = timeDisplay({
-    currentTime,
-    duration: player.duration,
-    chapters: player.chapters,
-    playbackRate: player.playbackRate,
-    useChapterTrack: settings.useChapterTrack,
+  const current = useRef<HTMLSpanElement>(null)
+  const chapter = useRef<HTMLSpanElement>(null)
+  const percent = useRef<HTMLSpanElement>(null)
+  const remaining = useRef<HTMLSpanElement>(null)
+  usePlayerDisplay(({ shown }) => {
+    const write = (element: HTMLElement | null, text: string) => {
+      if (element && element.textContent !== text) element.textContent = text
+    }
+    write(
+      current.current,
+      shown.chapterTrack
+        ? `${formatClock(shown.elapsed)} / ${formatClock(shown.total)}`
+        : formatClock(shown.elapsed),
+    )
+    write(chapter.current, shown.chapter?.title ?? '')
+    write(percent.current, formatPercent(shown.fraction))
+    write(remaining.current, `-${formatClock(shown.remaining)}`)
   })
   return (
     <div className="sk-player__times">
-      <span className="sk-player__current" data-testid="player-current-time">
-        {formatClock(shown.elapsed)}
-        {shown.chapterTrack ? <span className="sk-muted"> / {formatClock(shown.total)}</span> : null}
-      </span>
-      <span className="sk-player__chapter" data-testid="player-chapter">
-        {shown.chapter?.title ?? ''}
-      </span>
+      <span ref={current} className="sk-player__current" data-testid="player-current-time" />
+      <span ref={chapter} className="sk-player__chapter" data-testid="player-chapter" />
       <span className="sk-player__remaining">
-        <span className="sk-player__percent">{formatPercent(shown.fraction)}</span>
-        <span>-{formatClock(shown.remaining)}</span>
+        <span ref={percent} className="sk-player__percent" />
+        <span ref={remaining} />
       </span>
     </div>
   )

@@ -7,15 +7,48 @@ import {
   chapterAt,
   formatClock,
   seekTo,
+  type TimeDisplay,
   timeDisplay,
 } from '@shelfkit/stores'
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 
+/** A change of the bar smaller than this fraction is under half a pixel on the widest screens. */
+const MIN_VISIBLE_CHANGE = 1 / 4000
 /** Arrow keys move by the jump amounts; Page keys by a minute. */
 const PAGE_STEP_S = 60
 
 const fractionOf = (value: number, start: number, end: number) =>
   end > start ? Math.min(1, Math.max(0, (value - start) / (end - start))) : 0
+
+/** What the bar shows at the current position (the stores' rules: chapter track, rate). */
+function currentDisplay(): { shown: TimeDisplay; currentTime: number; bufferedTime: number } {
+  const player = $player.get()
+  const { currentTime, bufferedTime } = $playerTime.get()
+  const shown = timeDisplay({
+    currentTime,
+    duration: player.duration,
+    chapters: player.chapters,
+    playbackRate: player.playbackRate,
+    useChapterTrack: $userSettings.get().useChapterTrack,
+  })
+  return { shown, currentTime, bufferedTime }
+}
+
+/**
+ * Follows the stores and calls `paint` with the display at every change. The position changes every second while
+ * playing: writing those few attributes directly keeps React out of the per-second path.
+ */
+export function usePlayerDisplay(paint: (display: ReturnType<typeof currentDisplay>) => void) {
+  const latest = useRef(paint)
+  latest.current = paint
+  useEffect(() => {
+    const update = () => latest.current(currentDisplay())
+    const stops = [$playerTime.subscribe(update), $player.listen(update), $userSettings.listen(update)]
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }, [])
+}
 
 /**
  * The seek track (spec 01 §2): played and buffered ranges, chapter ticks, a hover preview of the time (and chapter)
@@ -23,46 +56,85 @@ const fractionOf = (value: number, start: number, end: number) =>
  */
 export function SeekBar() {
   const player = useStore($player)
-  const { currentTime, bufferedTime } = useStore($playerTime)
   const settings = useStore($userSettings)
+  const root = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
+  const buffered = useRef<HTMLDivElement>(null)
+  const played = useRef<HTMLDivElement>(null)
+  const thumb = useRef<HTMLDivElement>(null)
+  const dragging = useRef<number | null>(null)
   const [hover, setHover] = useState<number | null>(null)
-  const [dragging, setDragging] = useState<number | null>(null)
+  const [chapterTrack, setChapterTrack] = useState(false)
 
-  const shown = timeDisplay({
-    currentTime,
-    duration: player.duration,
-    chapters: player.chapters,
-    playbackRate: player.playbackRate,
-    useChapterTrack: settings.useChapterTrack,
-  })
-  const { trackStart, trackEnd } = shown
-  const position = dragging ?? currentTime
   const disabled = player.status === 'loading' || !(player.duration > 0)
+  const rate = player.playbackRate || 1
 
+  const painted = useRef({ played: -1, buffered: -1 })
+  const paint = ({ shown, currentTime, bufferedTime }: ReturnType<typeof currentDisplay>) => {
+    const { trackStart, trackEnd } = shown
+    const position = dragging.current ?? currentTime
+    const playedFraction = fractionOf(position, trackStart, trackEnd)
+    const bufferedFraction = fractionOf(bufferedTime, trackStart, trackEnd)
+    // In a long book a second is less than a pixel: leave the bar alone until it moves visibly.
+    if (Math.abs(playedFraction - painted.current.played) >= MIN_VISIBLE_CHANGE) {
+      painted.current.played = playedFraction
+      if (played.current) played.current.style.transform = `scaleX(${playedFraction})`
+      if (thumb.current) thumb.current.style.left = `${playedFraction * 100}%`
+    }
+    if (Math.abs(bufferedFraction - painted.current.buffered) >= MIN_VISIBLE_CHANGE) {
+      painted.current.buffered = bufferedFraction
+      if (buffered.current) buffered.current.style.transform = `scaleX(${bufferedFraction})`
+    }
+    const slider = root.current
+    if (slider) {
+      const clamped = Math.min(trackEnd, Math.max(trackStart, position))
+      slider.setAttribute('aria-valuemin', String(Math.floor(trackStart)))
+      slider.setAttribute('aria-valuemax', String(Math.floor(trackEnd)))
+      slider.setAttribute('aria-valuenow', String(Math.floor(clamped)))
+      const shownRate = $player.get().playbackRate || 1
+      slider.setAttribute(
+        'aria-valuetext',
+        `${formatClock((clamped - trackStart) / shownRate)} of ${formatClock((trackEnd - trackStart) / shownRate)}`,
+      )
+    }
+    setChapterTrack(shown.chapterTrack)
+  }
+  usePlayerDisplay(paint)
+
+  const span = () => {
+    const { shown } = currentDisplay()
+    return [shown.trackStart, shown.trackEnd] as const
+  }
   const timeAt = (clientX: number) => {
+    const [start, end] = span()
     const box = track.current?.getBoundingClientRect()
-    if (!box || box.width === 0) return trackStart
-    return trackStart + fractionOf(clientX, box.left, box.right) * (trackEnd - trackStart)
+    if (!box || box.width === 0) return start
+    return start + fractionOf(clientX, box.left, box.right) * (end - start)
   }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled || event.button !== 0) return
     event.currentTarget.setPointerCapture(event.pointerId)
-    setDragging(timeAt(event.clientX))
+    dragging.current = timeAt(event.clientX)
+    paint(currentDisplay())
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const time = timeAt(event.clientX)
     setHover(time)
-    if (dragging !== null) setDragging(time)
+    if (dragging.current !== null) {
+      dragging.current = time
+      paint(currentDisplay())
+    }
   }
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging === null) return
+    if (dragging.current === null) return
+    dragging.current = null
     seekTo(timeAt(event.clientX))
-    setDragging(null)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const [start, end] = span()
+    const { currentTime } = $playerTime.get()
     const steps: Record<string, number> = {
       ArrowLeft: -settings.jumpBackwardAmount,
       ArrowDown: -settings.jumpBackwardAmount,
@@ -73,58 +145,51 @@ export function SeekBar() {
     }
     let target: number | null = null
     if (event.key in steps) target = currentTime + (steps[event.key] ?? 0)
-    else if (event.key === 'Home') target = trackStart
-    else if (event.key === 'End') target = trackEnd
+    else if (event.key === 'Home') target = start
+    else if (event.key === 'End') target = end
     if (target === null || disabled) return
     // The slider owns these keys; the player hotkeys must not act on them too.
     event.preventDefault()
     event.stopPropagation()
-    seekTo(Math.min(trackEnd, Math.max(trackStart, target)))
+    seekTo(Math.min(end, Math.max(start, target)))
   }
 
-  const rate = player.playbackRate || 1
+  const rendered = currentDisplay()
+  const [hoverStart, hoverEnd] = [rendered.shown.trackStart, rendered.shown.trackEnd]
   const hoverChapter = hover === null ? null : chapterAt(player.chapters, hover)
   return (
     <div
-      ref={track}
+      ref={root}
       className="sk-seekbar"
       role="slider"
       tabIndex={disabled ? -1 : 0}
       aria-label="Seek"
       aria-disabled={disabled || undefined}
-      aria-valuemin={Math.floor(trackStart)}
-      aria-valuemax={Math.floor(trackEnd)}
-      aria-valuenow={Math.floor(Math.min(trackEnd, Math.max(trackStart, position)))}
-      aria-valuetext={`${formatClock((position - trackStart) / rate)} of ${formatClock((trackEnd - trackStart) / rate)}`}
+      aria-valuemin={Math.floor(hoverStart)}
+      aria-valuemax={Math.floor(hoverEnd)}
+      aria-valuenow={Math.floor(Math.min(hoverEnd, Math.max(hoverStart, rendered.currentTime)))}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerLeave={() => setHover(null)}
-      onPointerCancel={() => setDragging(null)}
+      onPointerCancel={() => {
+        dragging.current = null
+      }}
     >
-      <div className="sk-seekbar__track">
-        <div
-          className="sk-seekbar__buffered"
-          style={{ width: `${fractionOf(bufferedTime, trackStart, trackEnd) * 100}%` }}
-        />
-        <div
-          className="sk-seekbar__played"
-          style={{ width: `${fractionOf(position, trackStart, trackEnd) * 100}%` }}
-        />
-        {shown.chapterTrack ? null : <ChapterTicks chapters={player.chapters} duration={player.duration} />}
+      <div ref={track} className="sk-seekbar__track">
+        <div ref={buffered} className="sk-seekbar__buffered" />
+        <div ref={played} className="sk-seekbar__played" />
+        {chapterTrack ? null : <ChapterTicks chapters={player.chapters} duration={player.duration} />}
       </div>
-      <div
-        className="sk-seekbar__thumb"
-        style={{ left: `${fractionOf(position, trackStart, trackEnd) * 100}%` }}
-      />
+      <div ref={thumb} className="sk-seekbar__thumb" />
       {hover !== null && !disabled ? (
         <div
           className="sk-seekbar__preview"
-          style={{ left: `${fractionOf(hover, trackStart, trackEnd) * 100}%` }}
+          style={{ left: `${fractionOf(hover, hoverStart, hoverEnd) * 100}%` }}
         >
-          {formatClock((hover - trackStart) / rate)}
-          {hoverChapter && !shown.chapterTrack ? (
+          {formatClock((hover - hoverStart) / rate)}
+          {hoverChapter && !chapterTrack ? (
             <span className="sk-seekbar__preview-chapter">{hoverChapter.title}</span>
           ) : null}
         </div>

@@ -112,12 +112,22 @@ describe('starting playback (spec 01 §4 "Player", §7 play request)', () => {
     expect(fake.player.$player.get()).toMatchObject({ libraryItemId: 'book-2', sessionId: 'session-2' })
   })
 
+  it('a failed item fetch is logged and nothing plays (spec 01 §8 "Item fetch for play fails")', async () => {
+    const fake = fakePlayer()
+    fake.api.failItem = new Error('gone')
+    await fake.player.playItem('book-1')
+    expect(fake.player.$player.get().status).toBe('idle')
+    expect(fake.outputs.every((output) => output.source === null && output.destroyed)).toBe(true)
+    expect(fake.api.of('closeSession').map((call) => call.args)).toEqual([['session-1', null]])
+  })
+
   it('a failed start is logged and nothing plays (spec 01 §8 "Start-stream failure")', async () => {
     const fake = fakePlayer()
     fake.api.failStart = new Error('boom')
     await fake.player.playItem('book-1')
     expect(fake.player.$player.get().status).toBe('idle')
-    expect(fake.outputs).toHaveLength(0)
+    await settle()
+    expect(fake.outputs.every((output) => output.source === null && output.destroyed)).toBe(true)
     expect(console.error).toHaveBeenCalled()
   })
 })

@@ -265,11 +265,19 @@ export function createPlayerController(deps: PlayerDeps) {
     startTime?: number
     playWhenReady: boolean
     forceTranscode: boolean
+    /** Resolves false when the item could not be fetched: then nothing plays. */
+    itemReady?: Promise<boolean>
   }
 
   /** Opens a session and loads it into a new output. Returns false when a newer request took over. */
   async function openSession(owner: number, options: OpenOptions): Promise<boolean> {
     const kind = $outputKind.get()
+    // The output (its module is fetched on first use) gets ready while the server opens the session.
+    const outputReady = deps.createOutput(kind, eventsFor(owner)).catch((error: unknown) => {
+      console.error('Could not create the audio output', error)
+      return null
+    })
+    const discardOutput = () => void outputReady.then((unused) => unused?.destroy())
     let opened: PlaybackSession
     try {
       opened = await deps.api.startSession(
@@ -278,6 +286,7 @@ export function createPlayerController(deps: PlayerDeps) {
         options.episodeId,
       )
     } catch (error) {
+      discardOutput()
       // Spec 01 §8: a start-stream failure is logged only; no session is prepared.
       if (owner === generation) {
         console.error('Failed to start a playback session', error)
@@ -285,16 +294,35 @@ export function createPlayerController(deps: PlayerDeps) {
       }
       return false
     }
-    if (owner !== generation) {
+    const itemFound = options.itemReady ? await options.itemReady : true
+    const created = await outputReady
+    if (owner !== generation || !itemFound || !created) {
+      created?.destroy()
       deps.api.closeSession(opened.id, null).catch(() => {})
+      if (owner === generation) resetToIdle()
       return false
     }
     session = opened
+    output = created
     const hls = isTranscode(opened)
     const tracks = playableTracks(opened, kind, deps.baseUrl(), deps.origin())
     const duration = hls ? opened.duration : totalDuration(tracks) || opened.duration
     const start = clampSeekTime(options.startTime ?? opened.currentTime ?? 0, duration)
     const item = opened.libraryItem ?? $player.get().libraryItem
+    const { playbackRate, volume, muted } = $player.get()
+    // The sound first; the views update after.
+    created.load({
+      sessionId: opened.id,
+      libraryItemId: opened.libraryItemId,
+      tracks,
+      isHls: hls,
+      startTime: start,
+      playWhenReady: options.playWhenReady,
+      playbackRate,
+      volume,
+      muted,
+      metadata: metadataFor(opened, item),
+    })
     patch({
       sessionId: opened.id,
       playMethod: opened.playMethod,
@@ -308,25 +336,6 @@ export function createPlayerController(deps: PlayerDeps) {
     })
     setTime(start)
     sleepTimer.chapterChangedBySeek(chapterAt(opened.chapters, start)?.end ?? null)
-    const created = await deps.createOutput(kind, eventsFor(owner))
-    if (owner !== generation) {
-      created.destroy()
-      return false
-    }
-    output = created
-    const state = $player.get()
-    created.load({
-      sessionId: opened.id,
-      libraryItemId: opened.libraryItemId,
-      tracks,
-      isHls: hls,
-      startTime: start,
-      playWhenReady: options.playWhenReady,
-      playbackRate: state.playbackRate,
-      volume: state.volume,
-      muted: state.muted,
-      metadata: metadataFor(opened, item),
-    })
     return true
   }
 
@@ -429,25 +438,25 @@ export function createPlayerController(deps: PlayerDeps) {
     })
     $playerTime.set({ currentTime: options.startTime ?? 0, bufferedTime: 0 })
 
-    let item: LibraryItem
-    try {
-      item = await deps.api.getItem(libraryItemId)
-    } catch (error) {
-      // Spec 01 §8: the item fetch for play fails → logged; nothing plays.
-      if (owner === generation) {
-        console.error('Failed to fetch the item to play', error)
-        resetToIdle()
-      }
-      return
-    }
-    if (owner !== generation) return
-    patch({ libraryItem: item })
+    // The item and the session are asked for together: the sound waits for the slower of the two, not both.
+    const itemReady = deps.api.getItem(libraryItemId).then(
+      (item) => {
+        if (owner === generation) patch({ libraryItem: item })
+        return true
+      },
+      (error: unknown) => {
+        // Spec 01 §8: the item fetch for play fails → logged; nothing plays.
+        if (owner === generation) console.error('Failed to fetch the item to play', error)
+        return false
+      },
+    )
     await openSession(owner, {
       libraryItemId,
       episodeId,
       startTime: options.startTime,
       playWhenReady: !options.paused,
       forceTranscode: !!options.forceTranscode,
+      itemReady,
     })
   }
 

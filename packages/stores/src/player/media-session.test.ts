@@ -21,7 +21,7 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('Media Session (lock screen and headset keys)', () => {
-  it('shows the title, author and cover of the playing item and its playback state', async () => {
+  it('shows the title, author and cover of the playing item, its playback state, and the position only when it jumps', async () => {
     const fake = fakePlayer()
     const media = fakeMediaSession()
     bindMediaSession(fake.player, {
@@ -38,8 +38,17 @@ describe('Media Session (lock screen and headset keys)', () => {
       artwork: [{ src: 'https://abs/cover.jpg' }],
     })
     expect(media.session.playbackState).toBe('playing')
-    await vi.advanceTimersByTimeAsync(2000)
-    expect(media.positions.at(-1)).toEqual({ duration: 300, playbackRate: 1, position: 2 })
+    expect(media.positions.at(-1)).toEqual({ duration: 300, playbackRate: 1, position: 0 })
+    const told = media.positions.length
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(media.positions).toHaveLength(told)
+    fake.player.seek(120)
+    expect(media.positions.at(-1)).toEqual({ duration: 300, playbackRate: 1, position: 120 })
+    fake.player.pause()
+    await vi.advanceTimersByTimeAsync(0)
+    fake.settings.set({ ...fake.settings.get(), playbackRate: 2 })
+    fake.player.seek(130)
+    expect(media.positions.at(-1)).toEqual({ duration: 300, playbackRate: 2, position: 130 })
   })
 
   it('routes play, pause, seek, previous and next to the player', async () => {

@@ -15,6 +15,9 @@ export interface MediaSessionDetails {
   seekTime?: number
 }
 
+/** A position further than this from where the browser thinks playback is gets sent again. */
+const POSITION_DRIFT_S = 1.5
+
 export interface MediaSessionEnv {
   mediaSession: MediaSessionLike
   /** `new MediaMetadata(init)` */
@@ -71,23 +74,36 @@ export function bindMediaSession(player: PlayerController, env: MediaSessionEnv)
     session.playbackState =
       state.status === 'playing' ? 'playing' : state.status === 'idle' ? 'none' : 'paused'
   })
-  const stopTime = player.$playerTime.subscribe(({ currentTime }) => {
+  // The browser moves the position on by itself at the given rate: tell it only what it cannot know (a seek,
+  // a pause, a new rate or item). Setting it every second costs more main-thread time than the whole tick.
+  let told = { position: Number.NaN, at: 0, rate: 0, playing: false, duration: 0 }
+  const tellPosition = () => {
+    const { currentTime } = player.$playerTime.get()
     const { duration, playbackRate, status } = player.$player.get()
     if (status === 'idle' || !(duration > 0) || !session.setPositionState) return
+    const playing = status === 'playing'
+    const now = Date.now()
+    const expected = told.playing ? told.position + ((now - told.at) / 1000) * told.rate : told.position
+    const unchanged =
+      told.rate === playbackRate &&
+      told.playing === playing &&
+      told.duration === duration &&
+      Math.abs(currentTime - expected) < POSITION_DRIFT_S
+    if (unchanged) return
+    const position = Math.min(duration, Math.max(0, currentTime))
+    told = { position, at: now, rate: playbackRate, playing, duration }
     try {
-      session.setPositionState({
-        duration,
-        playbackRate,
-        position: Math.min(duration, Math.max(0, currentTime)),
-      })
+      session.setPositionState({ duration, playbackRate, position })
     } catch {
-      // An inconsistent state during loading; the next second fixes it.
+      // An inconsistent state during loading; the next change fixes it.
     }
-  })
-
+  }
+  const stopTime = player.$playerTime.subscribe(tellPosition)
+  const stopState = player.$player.listen(tellPosition)
   return () => {
     stopPlayer()
     stopTime()
+    stopState()
     for (const action of Object.keys(handlers)) {
       try {
         session.setActionHandler(action, null)

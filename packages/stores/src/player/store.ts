@@ -103,6 +103,11 @@ function createPlayer() {
   })
 
   if (hasDocument()) {
+    // Fetch the small local-output chunk while the page is idle, so the first Play does not wait for it.
+    const whenIdle =
+      (globalThis as { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback ??
+      ((run: () => void) => setTimeout(run, 2000))
+    whenIdle(() => void import('./outputs/local-output'))
     $serverSettings.subscribe((settings) => {
       if (!settings) return
       void cast.configure({

@@ -49,7 +49,8 @@ export function createLocalOutput(events: OutputEvents): PlayerOutput {
   const loadedTrack = [-1, -1]
   let hls: Hls | null = null
   let destroyed = false
-  let playWhenReady = false
+  /** play() was called before the metadata arrived: the `playing` event follows by itself. */
+  let playRequested = false
   let pendingSeek: number | null = null
   let reportedBuffered = -1
   let markPending = true
@@ -76,13 +77,11 @@ export function createLocalOutput(events: OutputEvents): PlayerOutput {
       removers.push(() => element.removeEventListener(type, wrapped))
     }
     on('loadedmetadata', () => {
-      if (pendingSeek !== null) {
+      // The #t= fragment normally did it; browsers without media fragments land at 0.
+      if (pendingSeek !== null && Math.abs(element.currentTime - pendingSeek) > 0.5)
         element.currentTime = pendingSeek
-        pendingSeek = null
-      }
-      applySettings(element)
-      if (playWhenReady) startPlaying()
-      else events.onState('loaded')
+      pendingSeek = null
+      if (!playRequested) events.onState('loaded')
     })
     on('playing', () => {
       if (markPending) {
@@ -119,7 +118,7 @@ export function createLocalOutput(events: OutputEvents): PlayerOutput {
   }
 
   function startPlaying() {
-    playWhenReady = false
+    playRequested = true
     current()
       .play()
       .catch((error: unknown) => {
@@ -127,16 +126,20 @@ export function createLocalOutput(events: OutputEvents): PlayerOutput {
         // Autoplay refused (no user gesture yet) or a new load interrupted this one: stay paused.
         if ((error as { name?: string })?.name !== 'AbortError') {
           console.warn('Playback did not start', error)
+          playRequested = false
           events.onState('paused')
         }
       })
   }
 
+  /**
+   * Puts a track on an element and starts it at once when asked: play() waits for the data by itself, and the
+   * start offset rides in a media fragment, so nothing waits for the metadata first.
+   */
   function loadTrack(slot: number, index: number, offsetInTrack: number, autoplay: boolean) {
     const element = elements[slot]!
     const track = tracks[index]!
-    playWhenReady = autoplay
-    pendingSeek = offsetInTrack > 0 ? offsetInTrack : null
+    playRequested = false
     if (loadedTrack[slot] === index && element.readyState >= HTMLMediaElement.HAVE_METADATA) {
       element.currentTime = offsetInTrack
       pendingSeek = null
@@ -146,8 +149,10 @@ export function createLocalOutput(events: OutputEvents): PlayerOutput {
       return
     }
     loadedTrack[slot] = index
-    element.src = track.url
-    element.load()
+    pendingSeek = offsetInTrack > 0 ? offsetInTrack : null
+    element.src = pendingSeek === null ? track.url : `${track.url}#t=${pendingSeek.toFixed(3)}`
+    applySettings(element)
+    if (autoplay) startPlaying()
   }
 
   /** Loads the track after the playing one on the idle element, so the change is seamless. */
@@ -184,7 +189,6 @@ export function createLocalOutput(events: OutputEvents): PlayerOutput {
     const url = tracks[0]!.url
     const { default: HlsPlayer } = await import('hls.js/light')
     if (destroyed) return
-    playWhenReady = autoplay
     if (HlsPlayer.isSupported()) {
       const instance = new HlsPlayer(hlsConfig(start))
       hls = instance
@@ -198,13 +202,16 @@ export function createLocalOutput(events: OutputEvents): PlayerOutput {
       instance.attachMedia(element)
       instance.loadSource(url)
       loadedTrack[active] = 0
+      applySettings(element)
+      if (autoplay) startPlaying()
       return
     }
     // Safari plays HLS itself.
     pendingSeek = start > 0 ? start : null
     loadedTrack[active] = 0
     element.src = url
-    element.load()
+    applySettings(element)
+    if (autoplay) startPlaying()
   }
 
   function bufferedTime(): number {
@@ -247,7 +254,7 @@ export function createLocalOutput(events: OutputEvents): PlayerOutput {
       startPlaying()
     },
     pause() {
-      playWhenReady = false
+      playRequested = false
       current().pause()
     },
     seek(seconds) {

@@ -1,0 +1,161 @@
+// Player benchmark: click-to-audible latency (the item page's Play button to the audio element's first `playing`)
+// for direct play and for an HLS transcode, median of 10 each, and main-thread time per second of playback.
+//
+//   node --import tsx bench/player.mjs            (builds the reference app into a temporary folder first)
+//
+// Everything runs on loopback: a demo server, the reference app's production server, Debian Chromium.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startAppServer } from '../apps/reference-app/server/serve.ts'
+import { launchBrowser } from '../test-support/browser.ts'
+import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const RUNS = 10
+const PLAYBACK_WINDOW_MS = 10_000
+const TARGETS = { directMs: 300, hlsMs: 1500, mainThreadMsPerS: 5 }
+/** Set by the local output on the first `playing` after each load. */
+const PLAYING_MARK = 'shelfkit:player-playing'
+
+/** A production build of its own, so other builds of the working tree cannot change the files under test. */
+function buildApp() {
+  const outDir = mkdtempSync(join(tmpdir(), 'shelfkit-bench-app-'))
+  execFileSync('npx', ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: join(ROOT, 'apps/reference-app'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  })
+  return outDir
+}
+
+async function startBenchApp(distDir) {
+  const demo = await startDemoServer()
+  const server = await startAppServer({ serverUrl: demo.url, distDir, port: 0 })
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    demo,
+    async stop() {
+      server.closeAllConnections()
+      await new Promise((done) => server.close(() => done()))
+      await demo.stop()
+    },
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Records when the Play button of the page is pressed (capture phase: before the app reacts). */
+function recordPlayClicks() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (button?.textContent?.trim() === 'Play') globalThis.__playClickedAt = performance.now()
+    },
+    true,
+  )
+}
+
+/** A browser that cannot decode the sample's formats: the server answers with an HLS transcode. */
+function refuseDirectPlay() {
+  HTMLMediaElement.prototype.canPlayType = (type) => (type.includes('mpegurl') ? 'maybe' : '')
+}
+
+async function newSignedInContext(browser, app, initScripts) {
+  const { accessToken, refreshToken } = await signIn(app.demo.url, 'root', 'root')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('shelfkit:accessToken', access)
+      localStorage.setItem('shelfkit:refreshToken', refresh)
+      localStorage.setItem('shelfkit:authMode', 'header')
+    },
+    [accessToken, refreshToken],
+  )
+  for (const script of initScripts) await context.addInitScript(script)
+  return context
+}
+
+/** One click-to-audible measurement on a freshly loaded item page. */
+async function measureOnce(page, app) {
+  await page.goto(`${app.url}/item/${BOOK_ONE}`)
+  const play = page.getByRole('main').getByRole('button', { name: 'Play', exact: true })
+  await play.waitFor()
+  await play.click()
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PLAYING_MARK, {
+    timeout: 30_000,
+  })
+  return page.evaluate(
+    (mark) => performance.getEntriesByName(mark)[0].startTime - globalThis.__playClickedAt,
+    PLAYING_MARK,
+  )
+}
+
+async function latencies(browser, app, initScripts) {
+  const context = await newSignedInContext(browser, app, [recordPlayClicks, ...initScripts])
+  const page = await context.newPage()
+  const values = []
+  for (let run = 0; run < RUNS; run++) values.push(await measureOnce(page, app))
+  await context.close()
+  return values
+}
+
+/**
+ * Main-thread work per second of wall clock while Book One plays: CPU time of the renderer's main thread
+ * (ThreadTime) and the wall time of its tasks (TaskDuration, which grows when other processes share the cores).
+ */
+async function mainThreadPerSecond(browser, app) {
+  const context = await newSignedInContext(browser, app, [recordPlayClicks])
+  const page = await context.newPage()
+  await measureOnce(page, app)
+  await page.waitForTimeout(2000)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const read = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]))
+  const start = await read()
+  const startWall = Date.now()
+  await page.waitForTimeout(PLAYBACK_WINDOW_MS)
+  const end = await read()
+  const wallS = (Date.now() - startWall) / 1000
+  const stillPlaying = await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).isVisible()
+  await context.close()
+  if (!stillPlaying) throw new Error('playback stopped during the measurement window')
+  return {
+    cpu: ((end.ThreadTime - start.ThreadTime) * 1000) / wallS,
+    tasks: ((end.TaskDuration - start.TaskDuration) * 1000) / wallS,
+  }
+}
+
+const distDir = buildApp()
+const app = await startBenchApp(distDir)
+const browser = await launchBrowser()
+try {
+  const direct = await latencies(browser, app, [])
+  const hls = await latencies(browser, app, [refuseDirectPlay])
+  const mainThread = await mainThreadPerSecond(browser, app)
+  const rows = [
+    ['click-to-audible, direct play (median of 10)', median(direct), TARGETS.directMs, 'ms'],
+    ['click-to-audible, HLS transcode (median of 10)', median(hls), TARGETS.hlsMs, 'ms'],
+    ['main-thread CPU time per second of playback', mainThread.cpu, TARGETS.mainThreadMsPerS, 'ms/s'],
+    ['main-thread task time per second of playback', mainThread.tasks, TARGETS.mainThreadMsPerS, 'ms/s'],
+  ]
+  console.log('Player benchmark (loopback, headless Chromium)')
+  for (const [name, value, target, unit] of rows) {
+    const verdict = value <= target ? 'ok' : 'OVER TARGET'
+    console.log(`  ${name.padEnd(50)} ${value.toFixed(1).padStart(8)} ${unit.padEnd(5)} target ≤ ${target} ${unit}  ${verdict}`)
+  }
+  console.log(`  direct play runs (ms): ${direct.map((v) => v.toFixed(0)).join(', ')}`)
+  console.log(`  HLS runs (ms):         ${hls.map((v) => v.toFixed(0)).join(', ')}`)
+} finally {
+  await browser.close()
+  await app.stop()
+  rmSync(distDir, { recursive: true, force: true })
+}
