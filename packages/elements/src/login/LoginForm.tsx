@@ -24,7 +24,6 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { SafeHtml } from '../ui/SafeHtml'
-import { Spinner } from '../ui/Spinner'
 
 export interface LoginFormProps {
   /** Called once signed in (by the form, or by creating the root user on first run). */
@@ -65,13 +64,7 @@ export function LoginForm({
   }, [phase, status, autoLaunch, openIdCallbackUrl])
 
   let body: ReactNode
-  if (phase === 'checking') {
-    body = (
-      <div className="sk-login__checking">
-        <Spinner size={32} label="Contacting the server…" />
-      </div>
-    )
-  } else if (phase === 'setup') {
+  if (phase === 'setup') {
     body = (
       <SetupForm
         onSignedIn={onSignedIn}
@@ -79,7 +72,10 @@ export function LoginForm({
         metadataPath={status?.MetadataPath}
       />
     )
-  } else if (phase === 'sign-in') {
+  } else if (phase === 'checking' || phase === 'sign-in') {
+    // The form is usable at once; what only the server's status can tell (its message, OpenID) joins when it
+    // arrives. Almost every server is set up and offers passwords, so the first-run and error views are the
+    // exceptions that replace it.
     const custom = loginCustomMessage(status)
     body = (
       <>
@@ -94,7 +90,7 @@ export function LoginForm({
             {SESSION_ENDED}
           </p>
         ) : null}
-        {offersLocalSignIn(status) ? <PasswordForm onSignedIn={onSignedIn} /> : null}
+        {phase === 'checking' || offersLocalSignIn(status) ? <PasswordForm onSignedIn={onSignedIn} /> : null}
         {offersOpenId(status) ? (
           <a
             className="sk-button sk-button--secondary sk-login__openid"
@@ -112,7 +108,7 @@ export function LoginForm({
   }
 
   return (
-    <main className="sk-login" aria-busy={phase === 'checking'}>
+    <main className="sk-login">
       <div className="sk-login__card">{body}</div>
     </main>
   )

@@ -1,0 +1,99 @@
+// Sign-in page benchmark, headless Chromium at 1366×900, median of 3 cold loads: the JavaScript and CSS the page
+// loads (raw and gzip) and the time until the form is usable (the username field shown and enabled after the
+// server status check). Prints each figure next to its target.
+//
+//   node --import tsx bench/login.mjs            (builds the reference app first; --no-build to skip)
+//
+// Everything runs on loopback: a demo server, the reference app's production server, Debian Chromium.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { startAppServer } from '../apps/reference-app/server/serve.ts'
+import { launchBrowser } from '../test-support/browser.ts'
+import { startDemoServer } from '../test-support/demo-server.ts'
+
+const ROOT = resolve(import.meta.dirname, '..')
+/** The bench's own build, so a test run rebuilding apps/reference-app/dist meanwhile cannot change what is measured. */
+const DIST_DIR = resolve(ROOT, 'node_modules/.cache/shelfkit-bench-login-dist')
+const STYLES_DIR = resolve(ROOT, 'packages/elements/src/styles')
+/** The stylesheets the sign-in page adds (CORE_STYLESHEETS) plus the app's own. */
+const LOGIN_CSS = [join(STYLES_DIR, 'base.css'), join(STYLES_DIR, 'ui.css'), join(STYLES_DIR, 'login.css')]
+const APP_CSS = resolve(ROOT, 'apps/reference-app/src/app.css')
+const RUNS = 3
+const VIEWPORT = { width: 1366, height: 900 }
+const TARGETS = { jsGzipKb: 110, usableMs: 250 }
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync(
+    'npx',
+    ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'],
+    {
+      cwd: resolve(ROOT, 'apps/reference-app'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  )
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const gzip = (text) => gzipSync(text, { level: 9 }).length
+
+/** Runs in the page before any script: notes when the username field is shown and enabled. */
+function instrumentPage() {
+  const check = () => {
+    const field = document.querySelector('input[name="username"]')
+    if (field && !field.disabled && field.getBoundingClientRect().height > 0) {
+      globalThis.__formUsableAt = performance.now()
+      return
+    }
+    requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+}
+
+const demo = await startDemoServer({ args: ['--quiet'] })
+const server = await startAppServer({ serverUrl: demo.url, distDir: DIST_DIR, port: 0 })
+const appUrl = `http://127.0.0.1:${server.address().port}`
+const browser = await launchBrowser()
+
+try {
+  const usable = []
+  let scripts = new Set()
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: VIEWPORT })
+    await context.addInitScript(instrumentPage)
+    const page = await context.newPage()
+    const loaded = new Set()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('.js')) loaded.add(url.pathname)
+    })
+    await page.goto(`${appUrl}/login`)
+    await page.waitForFunction(() => globalThis.__formUsableAt !== undefined, null, { timeout: 30_000 })
+    usable.push(await page.evaluate(() => globalThis.__formUsableAt))
+    scripts = loaded
+    await context.close()
+  }
+
+  const js = [...scripts].map((path) => readFileSync(join(DIST_DIR, path)))
+  const jsRaw = js.reduce((sum, file) => sum + file.length, 0)
+  const jsGzip = js.reduce((sum, file) => sum + gzip(file), 0)
+  const css = [...LOGIN_CSS, APP_CSS].map((path) => readFileSync(path, 'utf8')).join('\n')
+  const usableMs = median(usable)
+
+  console.log(`Sign-in page (${RUNS} cold loads, median), ${scripts.size} scripts`)
+  console.log(`  JS:   ${kb(jsRaw)} KB raw, ${kb(jsGzip)} KB gzip   (target ≤ ${TARGETS.jsGzipKb} KB gzip)`)
+  console.log(`  CSS:  ${kb(css.length)} KB raw, ${kb(gzip(css))} KB gzip   (inlined in the JS above)`)
+  console.log(`  form usable after ${usableMs.toFixed(0)} ms   (target ≤ ${TARGETS.usableMs} ms)`)
+} finally {
+  await browser.close()
+  server.closeAllConnections()
+  server.close()
+  await demo.stop()
+}
