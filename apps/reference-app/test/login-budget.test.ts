@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { APP_DIST } from '../../../test-support/app'
+
+/** Issue 4's budget for the sign-in page: at most 110 KB of gzip-compressed JavaScript. */
+const LOGIN_JS_GZIP_BUDGET = 110 * 1024
+
+/** The scripts index.html loads before anything else: the entry and its preloaded chunks. */
+function startupScripts(): { path: string; code: Buffer }[] {
+  const html = readFileSync(join(APP_DIST, 'index.html'), 'utf8')
+  const paths = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string)
+  return [...new Set(paths)].map((path) => ({ path, code: readFileSync(join(APP_DIST, path)) }))
+}
+
+describe('the sign-in page download (built app)', () => {
+  it('stays within 110 KB of gzip JavaScript', () => {
+    const total = startupScripts().reduce((sum, { code }) => sum + gzipSync(code, { level: 9 }).length, 0)
+    expect(total).toBeLessThanOrEqual(LOGIN_JS_GZIP_BUDGET)
+  })
+
+  it('leaves the socket code and the shell for after sign-in', () => {
+    for (const { path, code } of startupScripts()) {
+      const text = code.toString('utf8')
+      expect(text.includes('engine.io'), `${path} holds socket.io`).toBe(false)
+      expect(text.includes('sk-siderail'), `${path} holds the side rail`).toBe(false)
+    }
+  })
+})
