@@ -1,7 +1,5 @@
 import {
   type AbsClient,
-  type AuthorsPage,
-  type AuthorsResponse,
   type Collection,
   errorMessage,
   type LibraryAuthor,
@@ -29,9 +27,9 @@ import {
 } from './bookshelf-window'
 import { $coverAspectRatio, $currentLibrary } from './libraries'
 import { shared } from './registry'
+import { onServerEvent } from './server-events'
 import { $user, getClient } from './session'
 import { $userSettings } from './settings'
-import { onServerEvent } from './server-events'
 
 /** The entities of each shelf kind, as the server lists them. */
 export interface ShelfEntities {
@@ -301,13 +299,8 @@ async function fetchShelfPage(
       return { page: { kind: 'playlists', entities: answer.results }, total: answer.total }
     }
     case 'authors': {
-      // With limit and page the server answers a page, not `{authors}`.
-      const answer = (await client.libraries.authors(libraryId, query)) as AuthorsResponse | AuthorsPage
-      const entities = 'results' in answer ? answer.results : answer.authors
-      return {
-        page: { kind: 'authors', entities },
-        total: 'total' in answer ? answer.total : entities.length,
-      }
+      const answer = await client.libraries.authorsPage(libraryId, { ...query, limit: state.pageSize })
+      return { page: { kind: 'authors', entities: answer.results }, total: answer.total }
     }
   }
 }

@@ -64,8 +64,12 @@ export function librariesApi(http: Http) {
       http.get<CollectionsPage>(`${base(id)}/collections`, { query: listQuery(query) }),
     playlists: (id: string, query?: ListQuery) =>
       http.get<PlaylistsPage>(`${base(id)}/playlists`, { query: listQuery(query) }),
-    authors: (id: string, query?: ListQuery) =>
+    /** Every author of the library (`{authors}`). */
+    authors: (id: string, query?: Omit<ListQuery, 'limit' | 'page'>) =>
       http.get<AuthorsResponse>(`${base(id)}/authors`, { query: listQuery(query) }),
+    /** One page of authors (`limit` given: the server answers a page). */
+    authorsPage: (id: string, query: ListQuery & { limit: number }) =>
+      http.get<AuthorsPage>(`${base(id)}/authors`, { query: listQuery(query) }),
     narrators: (id: string) => http.get<NarratorsResponse>(`${base(id)}/narrators`),
     stats: (id: string) => http.get<LibraryStats>(`${base(id)}/stats`),
     personalized: (id: string, query: { limit?: number; include?: readonly string[] } = {}) =>
