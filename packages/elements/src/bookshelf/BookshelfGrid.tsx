@@ -240,9 +240,8 @@ function Grid({
             <li
               key={index}
               className="sk-grid__cell"
-              style={{
-                transform: `translate(${layout.inset + column * (layout.cardWidth + layout.gap)}px, ${row.start}px)`,
-              }}
+              // Plain offsets, not transforms: a transform per card makes the browser's compositing work grow.
+              style={{ left: layout.inset + column * (layout.cardWidth + layout.gap), top: row.start }}
             >
               <GridCell
                 index={index}
