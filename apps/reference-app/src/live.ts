@@ -3,10 +3,13 @@ import {
   $serverSettings,
   $user,
   checkForUpdate,
+  ignoreVersion,
+  isVersionIgnored,
   loadTasks,
   onCurrentLibraryReplaced,
   onServerEvent,
   pathAfterLibraryReplaced,
+  showToast,
   startLiveUpdates,
 } from '@shelfkit/stores'
 import { $router } from './router'
@@ -20,7 +23,7 @@ export function startShellLiveUpdates(): () => void {
   const stopLive = startLiveUpdates()
   void loadTasks()
   const version = $serverSettings.get()?.version
-  if (version) void checkForUpdate(version)
+  if (version) void checkForUpdate(version).then(announceUpdate)
 
   const stops = [
     onCurrentLibraryReplaced(({ removedId, nextId }) => {
@@ -52,4 +55,17 @@ export function startShellLiveUpdates(): () => void {
     for (const stop of stops) stop()
     stopLive()
   }
+}
+
+/** The update toast is shown for 20 s (spec 02 §9), once per new version. */
+export const UPDATE_TOAST_MS = 20000
+
+function announceUpdate(data: Awaited<ReturnType<typeof checkForUpdate>>) {
+  if (!data?.hasUpdate || isVersionIgnored(data.latestVersion)) return
+  ignoreVersion(data.latestVersion)
+  showToast({
+    type: 'info',
+    message: `Update is available! Check release notes for v${data.latestVersion}`,
+    timeoutMs: UPDATE_TOAST_MS,
+  })
 }

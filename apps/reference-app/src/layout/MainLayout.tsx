@@ -112,11 +112,19 @@ function useRouteLibrary(routeLibraryId: string | null, userId: string | undefin
   return missing
 }
 
-/** Spec 01 §4: Escape clears the batch selection (unless typing in a field, or a dialog took the key first). */
+/**
+ * Escape closes the narrow-screen rail, else clears the batch selection (spec 01 §4) unless typing in a field or a
+ * dialog is open.
+ */
 function useSelectionEscape() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || !$selectedItems.get().length) return
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if ($sideRailOpen.get()) {
+        setSideRailOpen(false)
+        return
+      }
+      if (!$selectedItems.get().length) return
       if (isTextEntry(event.target) || document.querySelector('.sk-modal')) return
       if (clearSelection()) event.preventDefault()
     }
