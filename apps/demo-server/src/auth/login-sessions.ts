@@ -8,6 +8,15 @@ export interface IssuedTokens {
   refreshToken: string
 }
 
+/** A new access token and refresh token with the configured lifetimes. */
+async function mintTokens(ctx: ServerContext, user: UserRecord): Promise<IssuedTokens> {
+  const accessToken = await ctx.tokens.accessToken(user, ctx.config.accessTokenTtl)
+  const refreshToken = await ctx.tokens.refreshToken(user, ctx.config.refreshTokenTtl)
+  return { accessToken, refreshToken }
+}
+
+const refreshExpiry = (ctx: ServerContext, now: number) => now + ctx.config.refreshTokenTtl * 1000
+
 function isSecure(req: Request): boolean {
   const proto = req.get('x-forwarded-proto') ?? ''
   return req.secure || proto === 'https' || proto.split(',').some((p) => p.trim() === 'https')
@@ -35,8 +44,7 @@ export async function createLoginSession(
   user: UserRecord,
   req: Request,
 ): Promise<IssuedTokens> {
-  const accessToken = await ctx.tokens.accessToken(user, ctx.config.accessTokenTtl)
-  const refreshToken = await ctx.tokens.refreshToken(user, ctx.config.refreshTokenTtl)
+  const { accessToken, refreshToken } = await mintTokens(ctx, user)
   const now = Date.now()
   ctx.store.loginSessions.save({
     id: newId(),
@@ -44,7 +52,7 @@ export async function createLoginSession(
     ipAddress: req.ip ?? null,
     userAgent: req.get('user-agent') ?? null,
     refreshToken,
-    expiresAt: now + ctx.config.refreshTokenTtl * 1000,
+    expiresAt: refreshExpiry(ctx, now),
     lastRefreshToken: null,
     lastRefreshTokenExpiresAt: null,
     createdAt: now,
@@ -62,8 +70,7 @@ export async function rotateSession(
   res: Response,
   withGracePeriod: boolean,
 ): Promise<IssuedTokens> {
-  const accessToken = await ctx.tokens.accessToken(user, ctx.config.accessTokenTtl)
-  const refreshToken = await ctx.tokens.refreshToken(user, ctx.config.refreshTokenTtl)
+  const { accessToken, refreshToken } = await mintTokens(ctx, user)
   const now = Date.now()
   const current = ctx.store.loginSessions.get(session.id)
   // 2.36 rotates conditionally: if another request rotated this session meanwhile, the loser gets the
@@ -76,7 +83,7 @@ export async function rotateSession(
   ctx.store.loginSessions.save({
     ...session,
     refreshToken,
-    expiresAt: now + ctx.config.refreshTokenTtl * 1000,
+    expiresAt: refreshExpiry(ctx, now),
     lastRefreshToken: keepPrevious ? session.refreshToken : null,
     lastRefreshTokenExpiresAt: keepPrevious ? now + ctx.config.refreshGracePeriod * 1000 : null,
     updatedAt: now,
