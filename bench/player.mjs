@@ -23,11 +23,15 @@ const PLAYING_MARK = 'shelfkit:player-playing'
 /** A production build of its own, so other builds of the working tree cannot change the files under test. */
 function buildApp() {
   const outDir = mkdtempSync(join(tmpdir(), 'shelfkit-bench-app-'))
-  execFileSync('npx', ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: join(ROOT, 'apps/reference-app'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  })
+  execFileSync(
+    'npx',
+    ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: join(ROOT, 'apps/reference-app'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  )
   return outDir
 }
 
@@ -119,13 +123,18 @@ async function mainThreadPerSecond(browser, app) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
   const read = async () =>
-    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]))
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]),
+    )
   const start = await read()
   const startWall = Date.now()
   await page.waitForTimeout(PLAYBACK_WINDOW_MS)
   const end = await read()
   const wallS = (Date.now() - startWall) / 1000
-  const stillPlaying = await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).isVisible()
+  const stillPlaying = await page
+    .getByRole('region', { name: 'Player' })
+    .getByRole('button', { name: 'Pause' })
+    .isVisible()
   await context.close()
   if (!stillPlaying) throw new Error('playback stopped during the measurement window')
   return {
@@ -150,7 +159,9 @@ try {
   console.log('Player benchmark (loopback, headless Chromium)')
   for (const [name, value, target, unit] of rows) {
     const verdict = value <= target ? 'ok' : 'OVER TARGET'
-    console.log(`  ${name.padEnd(50)} ${value.toFixed(1).padStart(8)} ${unit.padEnd(5)} target ≤ ${target} ${unit}  ${verdict}`)
+    console.log(
+      `  ${name.padEnd(50)} ${value.toFixed(1).padStart(8)} ${unit.padEnd(5)} target ≤ ${target} ${unit}  ${verdict}`,
+    )
   }
   console.log(`  direct play runs (ms): ${direct.map((v) => v.toFixed(0)).join(', ')}`)
   console.log(`  HLS runs (ms):         ${hls.map((v) => v.toFixed(0)).join(', ')}`)

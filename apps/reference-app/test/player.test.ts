@@ -121,6 +121,28 @@ describe('the player in the reference app (spec 01 §2, §4, §5)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
   })
 
+  it('Space plays and pauses, arrows jump, and keys typed into the search box stay there (spec 01 §5, §9)', async () => {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Space')
+    await bar().getByRole('button', { name: 'Pause', exact: true }).waitFor()
+    await page.keyboard.press('Space')
+    await bar().getByRole('button', { name: 'Play', exact: true }).waitFor()
+    const before = await shownSeconds(page)
+    await page.keyboard.press('ArrowRight')
+    await eventually(
+      () => shownSeconds(page),
+      (seconds) => seconds >= before + 9,
+      'a 10 s jump forward',
+    )
+    const search = page.getByPlaceholder(/search/i).first()
+    await search.click()
+    await page.keyboard.press('Space')
+    expect(await search.inputValue()).toBe(' ')
+    expect(await bar().getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true)
+    await search.fill('')
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  })
+
   it('a sleep timer pauses playback and says so', async () => {
     await bar().getByRole('button', { name: 'Play', exact: true }).click()
     await bar().getByRole('button', { name: 'Pause', exact: true }).waitFor()
@@ -145,6 +167,37 @@ describe('the player in the reference app (spec 01 §2, §4, §5)', () => {
     } finally {
       await other.context.close()
     }
+  })
+
+  it('plays a book of several files straight through from one file into the next', async () => {
+    await bar().getByRole('button', { name: 'Close player' }).click()
+    await bar().waitFor({ state: 'detached' })
+    const tracksRequested = new Set<string>()
+    page.on('request', (request) => {
+      const match = /\/public\/session\/[^/]+\/track\/(\d+)$/.exec(new URL(request.url()).pathname)
+      if (match) tracksRequested.add(match[1] as string)
+    })
+    await playFromItemPage(page, app, BOOK_TWO)
+    const seekBar = bar().getByRole('slider', { name: 'Seek' })
+    const box = await seekBar.boundingBox()
+    if (!box) throw new Error('no seek bar')
+    // Book Two: three files of 10.5 s; go to 8 s and let the first file run out.
+    await seekBar.click({ position: { x: (box.width * 8) / 31.48, y: box.height / 2 } })
+    await eventually(
+      () => shownSeconds(page),
+      (seconds) => seconds >= 12,
+      'playing on into the second file',
+    )
+    expect(await bar().getByTestId('player-chapter').textContent()).toBe('Book Two - Part 2')
+    expect(await bar().getByRole('button', { name: 'Pause', exact: true }).isVisible()).toBe(true)
+    expect(tracksRequested).toContain('2')
+    await bar().getByRole('button', { name: 'Next chapter' }).click()
+    await eventually(
+      async () => bar().getByTestId('player-chapter').textContent(),
+      (title) => title === 'Book Two - Part 3',
+      'the third file',
+    )
+    expect(tracksRequested).toContain('3')
   })
 
   it('an audio error on direct play restarts as an HLS transcode played by hls.js', async () => {

@@ -1,5 +1,6 @@
 import {
   $player,
+  $selectedItems,
   closePlayer,
   decreasePlaybackRate,
   increasePlaybackRate,
@@ -28,7 +29,7 @@ const ACTIONS: Record<Exclude<PlayerHotkeyAction, 'showChapters'>, () => void> =
 
 /**
  * Spec 01 §9 player hotkeys while something is loaded. Keys typed into inputs, selects, buttons, textareas and
- * rich-text editors are theirs (spec 01 §5); an open dialog has priority over the player.
+ * rich-text editors are theirs (spec 01 §5); an open dialog, then a batch selection (Escape), come first.
  */
 export function usePlayerHotkeys(active: boolean, onShowChapters: () => void) {
   const showChapters = useRef(onShowChapters)
@@ -49,6 +50,8 @@ export function usePlayerHotkeys(active: boolean, onShowChapters: () => void) {
       })
       if (!action) return
       if (document.querySelector('.sk-modal, [aria-modal="true"]')) return
+      // Escape clears a batch selection before it closes the player.
+      if (action === 'close' && $selectedItems.get().length) return
       event.preventDefault()
       if (action === 'showChapters') showChapters.current()
       else ACTIONS[action]()

@@ -1,6 +1,6 @@
-import { ApiError, type PlayRequest, type SyncBody } from '@shelfkit/client'
+import { ApiError, type LibraryItem, type PlayRequest, type SyncBody } from '@shelfkit/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakePlayer } from '../../test/player-fakes'
+import { bookItem, fakePlayer } from '../../test/player-fakes'
 import { PLAYER_MESSAGES, PLAYER_TOAST_KEYS } from './constants'
 import type { QueueItem } from './types'
 
@@ -449,6 +449,26 @@ describe('another session on this item (spec 01 §4 "Reactions to server events"
     fake.player.onSessionClosed('session-1')
     expect(fake.player.$player.get().status).toBe('idle')
     expect(fake.api.of('closeSession')).toHaveLength(0)
+  })
+})
+
+describe('chapter-track mode (spec 01 §4)', () => {
+  it('turns off when the chapters of the playing item vanish', async () => {
+    const fake = await playing()
+    fake.settings.set({ ...fake.settings.get(), useChapterTrack: true })
+    const updated = bookItem('book-1')
+    fake.player.onItemUpdated({ ...updated, media: { ...updated.media, chapters: [] } } as LibraryItem)
+    expect(fake.player.$player.get().chapters).toEqual([])
+    expect(fake.settings.get().useChapterTrack).toBe(false)
+  })
+
+  it('ignores updates of other items', async () => {
+    const fake = await playing()
+    fake.settings.set({ ...fake.settings.get(), useChapterTrack: true })
+    const other = bookItem('book-9')
+    fake.player.onItemUpdated({ ...other, media: { ...other.media, chapters: [] } } as LibraryItem)
+    expect(fake.player.$player.get().chapters).toHaveLength(3)
+    expect(fake.settings.get().useChapterTrack).toBe(true)
   })
 })
 

@@ -683,6 +683,23 @@ export function createPlayerController(deps: PlayerDeps) {
     })
   }
 
+  /**
+   * The playing item changed on the server (`item_updated`): new details and, for a book, new chapters. Spec 01
+   * §4: chapter-track mode turns off when the chapters vanish.
+   */
+  function onItemUpdated(item: LibraryItem) {
+    const state = $player.get()
+    if (state.status === 'idle' || item.id !== state.libraryItemId) return
+    const chapters =
+      item.mediaType === 'book'
+        ? item.media.chapters
+        : (item.media.episodes.find((episode) => episode.id === state.episodeId)?.chapters ?? state.chapters)
+    patch({ libraryItem: item, chapters })
+    if (state.chapters.length > 0 && chapters.length === 0 && deps.settings.get().useChapterTrack) {
+      deps.updateSettings({ useChapterTrack: false })
+    }
+  }
+
   /** Spec 01 §4: the server closed or failed the stream → the player closes. */
   function onStreamClosed(sessionId: string) {
     if (session && sessionId === session.id && !restarting) {
@@ -733,6 +750,7 @@ export function createPlayerController(deps: PlayerDeps) {
     currentTime,
     onProgressUpdated,
     onSessionClosed,
+    onItemUpdated,
     onStreamReset,
     onStreamClosed,
     onStreamError,

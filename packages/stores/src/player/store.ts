@@ -95,6 +95,7 @@ function createPlayer() {
 
   onServerEvent('user_item_progress_updated', (payload) => player.onProgressUpdated(payload))
   onServerEvent('user_session_closed', (sessionId) => player.onSessionClosed(sessionId))
+  onServerEvent('item_updated', (item) => player.onItemUpdated(item))
   onServerEvent('stream_reset', (payload) => void player.onStreamReset(payload))
   onServerEvent('stream_closed', (sessionId) => player.onStreamClosed(sessionId))
   onServerEvent('stream_error', (payload) => player.onStreamError(payload))
