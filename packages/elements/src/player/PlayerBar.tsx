@@ -50,16 +50,17 @@ export interface PlayerBarProps {
 export function PlayerBar({ hideSleepTimer, hideBookmarks }: PlayerBarProps) {
   const player = useStore($player)
   const [modal, setModal] = useState<PlayerModal | null>(null)
+  const section = useRef<HTMLElement>(null)
   const active = player.status !== 'idle'
-  usePlayerHotkeys(active, () => {
-    if (player.chapters.length) setModal('chapters')
+  usePlayerHotkeys(section, () => {
+    if ($player.get().chapters.length) setModal('chapters')
   })
   if (!active) return null
 
   const close = () => setModal(null)
   const isPodcast = player.libraryItem?.mediaType === 'podcast'
   return (
-    <section className="sk-player" aria-label="Player" data-status={player.status}>
+    <section ref={section} className="sk-player" aria-label="Player" data-status={player.status}>
       <NowPlaying player={player} />
       <div className="sk-player__controls">
         <div className="sk-player__tools sk-player__tools--start">
