@@ -3,7 +3,6 @@ import type { LibraryItem } from '@shelfkit/client'
 import {
   $currentLibrary,
   $selectedItems,
-  $serverSettings,
   $sideRailOpen,
   $user,
   canUpload,
@@ -11,6 +10,7 @@ import {
   setSideRailOpen,
 } from '@shelfkit/stores'
 import { AppLink } from '../navigation'
+import { CastButton } from '../player/CastButton'
 import { Icon } from '../ui/Icon'
 import type { IconName } from '../ui/icons'
 import { AccountMenu } from './AccountMenu'
@@ -20,8 +20,6 @@ import { type AppLocation, LibraryDropdown } from './LibraryDropdown'
 import { Logo } from './Logo'
 import { TasksMenu } from './TasksMenu'
 
-export const CAST_NEEDS_HTTPS_MESSAGE = 'Casting requires a secure connection'
-
 export interface AppBarProps {
   location: AppLocation
   /** The side rail exists for this route (a library is open and it is not a config page). */
@@ -30,16 +28,14 @@ export interface AppBarProps {
 }
 
 /**
- * Spec 01 §2 "App bar": logo, library dropdown, global search, cast warning, tasks, stats, upload, settings and
+ * Spec 01 §2 "App bar": logo, library dropdown, global search, cast button, tasks, stats, upload, settings and
  * the account button; the batch selection bar takes its place while items are selected.
  */
 export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
   const library = useStore($currentLibrary)
   const user = useStore($user)
-  const settings = useStore($serverSettings)
   const selected = useStore($selectedItems)
   const railOpen = useStore($sideRailOpen)
-  const insecure = typeof window !== 'undefined' && window.location.protocol !== 'https:'
   const selecting = selected.length > 0
 
   return (
@@ -65,11 +61,7 @@ export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
         <LibraryDropdown location={location} />
         {library ? <GlobalSearch /> : null}
         <span className="sk-appbar__spacer" />
-        {settings?.chromecastEnabled && insecure ? (
-          <span className="sk-appbar__cast-warning" title={CAST_NEEDS_HTTPS_MESSAGE}>
-            <Icon name="cast" size={22} label={CAST_NEEDS_HTTPS_MESSAGE} />
-          </span>
-        ) : null}
+        <CastButton className="sk-appbar__cast" />
         <TasksMenu />
         {library ? (
           <BarLink to="/config/stats" icon="stats" label="Your Stats" className="sk-appbar__stats" />
