@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
-import { type Request, Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { type FeedOptions, feedForBooks, feedForItem, feedXml } from '../library/feeds'
 import { contentTypeOf } from '../library/file-types'
 import { feedJson, feedMinifiedJson } from '../serialize/feed'
 import { canAccessItem, isAdminOrUp } from '../state/access'
-import type { BookItem, FeedRecord } from '../state/types'
+import type { BookItem, FeedRecord, UserRecord } from '../state/types'
 import { itemView, seriesBooks } from './library-browse'
 
 function feedOptions(req: Request): FeedOptions | null {
@@ -43,6 +43,25 @@ export function feedsRouter(ctx: ServerContext): Router {
   }
   const slugTaken = (slug: string) => store.feeds.find((f) => f.slug === slug) !== undefined
 
+  /** Opens a feed over a collection's or a series' books; 400 for bad options, a taken slug or no audio. */
+  const openBooksFeed = (
+    req: Request,
+    res: Response,
+    entity: Parameters<typeof feedForBooks>[2],
+    booksOf: (user: UserRecord) => BookItem[],
+  ) => {
+    const options = feedOptions(req)
+    if (!options) return void res.status(400).send('Invalid request body')
+    if (slugTaken(options.slug)) return void res.status(400).send('Slug already in use')
+    const user = requestUser(res)
+    const books = booksOf(user)
+    if (!books.length) {
+      const kind = entity.type === 'collection' ? 'Collection' : 'Series'
+      return void res.status(400).send(`${kind} has no audio tracks`)
+    }
+    res.json(open(feedForBooks(view, user.id, entity, books, options)))
+  }
+
   router.get('/feeds', (_req, res) => {
     const feeds = store.feeds.all()
     res.json({ feeds: feeds.map(feedJson), minified: feeds.map(feedMinifiedJson) })
@@ -67,13 +86,6 @@ export function feedsRouter(ctx: ServerContext): Router {
   router.post('/feeds/collection/:collectionId/open', (req, res) => {
     const collection = store.collections.get(req.params.collectionId)
     if (!collection) return void res.sendStatus(404)
-    const options = feedOptions(req)
-    if (!options) return void res.status(400).send('Invalid request body')
-    if (slugTaken(options.slug)) return void res.status(400).send('Slug already in use')
-    const books = collection.bookItemIds
-      .flatMap((id) => store.items.get(id) ?? [])
-      .filter((item): item is BookItem => item.mediaType === 'book' && item.media.audioFiles.length > 0)
-    if (!books.length) return void res.status(400).send('Collection has no audio tracks')
     const entity = {
       type: 'collection' as const,
       id: collection.id,
@@ -81,20 +93,16 @@ export function feedsRouter(ctx: ServerContext): Router {
       description: collection.description,
       updatedAt: collection.lastUpdate,
     }
-    res.json(open(feedForBooks(view, requestUser(res).id, entity, books, options)))
+    openBooksFeed(req, res, entity, () =>
+      collection.bookItemIds
+        .flatMap((id) => store.items.get(id) ?? [])
+        .filter((item): item is BookItem => item.mediaType === 'book' && item.media.audioFiles.length > 0),
+    )
   })
 
   router.post('/feeds/series/:seriesId/open', (req, res) => {
     const series = store.series.get(req.params.seriesId)
     if (!series) return void res.sendStatus(404)
-    const options = feedOptions(req)
-    if (!options) return void res.status(400).send('Invalid request body')
-    if (slugTaken(options.slug)) return void res.status(400).send('Slug already in use')
-    const user = requestUser(res)
-    const books = seriesBooks(ctx, series, user)
-      .map((m) => m.book)
-      .filter((b) => b.media.audioFiles.length > 0)
-    if (!books.length) return void res.status(400).send('Series has no audio tracks')
     const entity = {
       type: 'series' as const,
       id: series.id,
@@ -102,7 +110,11 @@ export function feedsRouter(ctx: ServerContext): Router {
       description: series.description,
       updatedAt: series.updatedAt,
     }
-    res.json(open(feedForBooks(view, user.id, entity, books, options)))
+    openBooksFeed(req, res, entity, (user) =>
+      seriesBooks(ctx, series, user)
+        .map((m) => m.book)
+        .filter((b) => b.media.audioFiles.length > 0),
+    )
   })
 
   router.post('/feeds/:id/close', (req, res) => {
