@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import { narratorBookshelfPath, narratorsPage } from '@shelfkit/stores'
 import { useEffect } from 'react'
 import { AppLink } from '../navigation'
-import { Icon } from '../ui/Icon'
 import { ResourceView } from '../ui/ResourceView'
 
 /** Every narrator of a library with their number of books; each opens the bookshelf filtered to them. */
@@ -27,8 +26,7 @@ export function NarratorList({ libraryId }: { libraryId: string }) {
                     className="sk-narrators__link"
                     to={narratorBookshelfPath(libraryId, narrator.name)}
                   >
-                    <Icon name="narrator" size={20} />
-                    <span className="sk-narrators__name">{narrator.name}</span>
+                    <span className="sk-narrators__name">{narrator.name}</span>{' '}
                     <span className="sk-narrators__count">
                       {narrator.numBooks} {narrator.numBooks === 1 ? 'Book' : 'Books'}
                     </span>
