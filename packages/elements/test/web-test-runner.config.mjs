@@ -22,6 +22,8 @@ const BUNDLES = [
 ]
 
 async function buildBundles() {
+  // Production React and lit, as published.
+  process.env.NODE_ENV = 'production'
   for (const [folder, entry] of BUNDLES) {
     process.env.SHELF_ENTRY = entry
     process.env.SHELF_OUT_DIR = resolve(BUNDLE_DIR, folder)

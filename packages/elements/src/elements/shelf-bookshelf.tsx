@@ -37,7 +37,9 @@ function OnePersonalizedShelf({
   return (
     <div className="sk-element-shelf">
       <style>{`.sk-element-shelf .sk-home-shelf:not([aria-labelledby="${heading}"]) { display: none; }`}</style>
-      <HomeShelves libraryId={libraryId} />
+      <div hidden={empty}>
+        <HomeShelves libraryId={libraryId} />
+      </div>
       {empty ? <ElementMessage>{emptyText}</ElementMessage> : null}
     </div>
   )

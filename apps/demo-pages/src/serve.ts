@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+import { DIST_DIR } from './build'
+
+const PAGES_DIR = resolve(import.meta.dirname, '../pages')
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+}
+
+/** Values written into the pages, so their snippets show the real addresses. */
+export interface PageValues {
+  serverUrl: string
+  appUrl: string
+  shareSlug: string
+}
+
+function fill(html: string, values: PageValues): string {
+  return html
+    .replaceAll('%SERVER_URL%', values.serverUrl)
+    .replaceAll('%APP_URL%', values.appUrl)
+    .replaceAll('%SHARE_SLUG%', values.shareSlug)
+}
+
+/** A static server for the pages (filled in) and the built scripts: what any web host would do. */
+export function servePages(values: PageValues, port: number, host: string): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    const path = pathname === '/' ? '/index.html' : pathname
+    for (const dir of [DIST_DIR, PAGES_DIR]) {
+      const file = normalize(join(dir, decodeURIComponent(path)))
+      if (!file.startsWith(dir)) break
+      try {
+        const body = await readFile(file)
+        const type = TYPES[extname(file)] ?? 'application/octet-stream'
+        response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' })
+        response.end(type.startsWith('text/html') ? fill(body.toString('utf8'), values) : body)
+        return
+      } catch {
+        // not in this folder: try the next one
+      }
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' })
+    response.end('Not found')
+  })
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolvePromise(server))
+  })
+}

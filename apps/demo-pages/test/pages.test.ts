@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../../test-support/browser'
+import { type DemoServer, startDemoServer } from '../../../test-support/demo-server'
+import { type RunningDemoPages, startDemoPages } from '../src/start'
+
+let demo: DemoServer
+let pages: RunningDemoPages
+let browser: Browser
+
+beforeAll(async () => {
+  demo = await startDemoServer()
+  // The pages live on their own origin, as an outside site would: every call to the server is cross-origin.
+  pages = await startDemoPages({ serverUrl: demo.url, appUrl: 'http://127.0.0.1:9/app', port: 0 })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await pages?.close()
+  await demo?.stop()
+})
+
+/** A new visitor (own storage and cookies) on one of the demo pages. */
+async function visit(path: string, origin = pages.url): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${origin}${path}`)
+  return page
+}
+
+describe('demo pages against the demo server', () => {
+  it('dashboard: signs in with <shelf-login>, then plays a recently added book in the mini player and the bar', async () => {
+    const page = await visit('/dashboard.html')
+    await page.waitForTimeout(5000)
+    await page.screenshot({ path: '/tmp/dbg.png' })
+    console.log(await page.locator('shelf-login').evaluate((e) => e.shadowRoot?.innerHTML.slice(0, 800)))
+    const login = page.locator('shelf-login')
+    await login.locator('input[name="username"]').fill('user')
+    await login.locator('input[name="password"]').fill('user')
+    await login.locator('button[type="submit"]').click()
+    await expect
+      .poll(() => login.evaluate((element) => element.shadowRoot?.textContent))
+      .toContain('Signed in as user')
+
+    const recent = page.locator('shelf-bookshelf[shelf="recently-added"]')
+    const firstPlay = recent.locator('.sk-card__play').first()
+    const title = (await firstPlay.getAttribute('aria-label'))!.replace(/^Play /, '')
+    await firstPlay.click()
+    const mini = page.locator('shelf-mini-player')
+    await expect
+      .poll(() => mini.evaluate((element) => (element as HTMLElement & { status: string }).status))
+      .toBe('playing')
+    await expect(mini.locator('[part~="title"]').textContent()).resolves.toBe(title)
+    await expect(page.locator('shelf-player .sk-player__title').textContent()).resolves.toBe(title)
+    await page.context().close()
+  })
+
+  it('blog: the share plays with no sign-in on a page of the same site as the server', async () => {
+    const page = await visit('/blog.html')
+    const player = page.locator('shelf-share-player')
+    await expect
+      .poll(() => player.evaluate((element) => (element as HTMLElement & { phase: string }).phase))
+      .toBe('ready')
+    await player.locator('[part~="play-button"]').click()
+    await expect.poll(() => player.locator('.sk-root').getAttribute('data-playing')).toBe('true')
+    // The audio really runs: the position moves past the start.
+    await expect
+      .poll(() => player.locator('.time').textContent(), { timeout: 20_000 })
+      .not.toMatch(/^0:00 \//)
+    await page.context().close()
+  })
+
+  it('blog: on another site than the server the share player says why it cannot play and what fixes it', async () => {
+    const page = await visit('/blog.html', pages.url.replace('127.0.0.1', 'localhost'))
+    const message = page.locator('shelf-share-player [part~="message"]')
+    await expect(message.textContent()).resolves.toContain('different sites')
+    await expect(message.locator('a').getAttribute('href')).resolves.toBe(
+      `${demo.url}/share/${pages.shareSlug}`,
+    )
+    await page.context().close()
+  })
+
+  it('integrator: plain JavaScript on the stores signs in, lists books and plays one', async () => {
+    const page = await visit('/integrator.html')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => page.locator('#username').textContent()).toBe('user')
+    await page.locator('#books button').first().click()
+    await expect
+      .poll(() => page.locator('#now-playing').textContent(), { timeout: 20_000 })
+      .toMatch(/^playing: /)
+    await page.context().close()
+  })
+})
