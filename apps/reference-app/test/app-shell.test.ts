@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -293,5 +294,31 @@ describe('accessibility and small screens', () => {
     await expect.poll(() => rail.isVisible(), POLL).toBe(false)
     const searchBox = await page.getByRole('searchbox').boundingBox()
     expect(searchBox?.width ?? 0).toBeGreaterThan(100)
+  })
+})
+
+describe('issues badge (spec 01 §2 side rail)', () => {
+  it('counts items with issues and links to the issues filter', async () => {
+    const { results } = await root<{
+      results: { id: string; path: string; media: { metadata: { title: string } } }[]
+    }>('GET', `/api/libraries/${BOOKS}/items?limit=50`)
+    const gone = results.find((item) => item.media.metadata.title === 'Voces del Sur')!
+    rmSync(gone.path, { recursive: true, force: true })
+    await root('POST', `/api/libraries/${BOOKS}/scan`)
+    await expect
+      .poll(
+        async () =>
+          (await root<{ issues: number }>('GET', `/api/libraries/${BOOKS}?include=filterdata`)).issues,
+        POLL,
+      )
+      .toBe(1)
+
+    const page = await open(`/library/${BOOKS}`)
+    const issues = page.getByRole('link', { name: /^Issues/ })
+    await issues.waitFor(POLL)
+    expect(await issues.locator('.sk-siderail__badge').textContent()).toBe('1')
+    await issues.click()
+    await page.waitForURL(`${app.url}/library/${BOOKS}/bookshelf?filter=issues`, POLL)
+    expect(await issues.getAttribute('aria-current')).toBe('page')
   })
 })
