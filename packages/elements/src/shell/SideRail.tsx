@@ -167,15 +167,7 @@ export function SideRail({ location, onNavigate }: { location: AppLocation; onNa
             >
               <Icon name={link.icon} size={24} />
               <span className="sk-siderail__label">{link.label}</span>
-              {link.badge ? (
-                <span
-                  className="sk-siderail__badge"
-                  role="status"
-                  aria-label={`${link.badge} items with issues`}
-                >
-                  {link.badge}
-                </span>
-              ) : null}
+              {link.badge ? <span className="sk-siderail__badge">{link.badge}</span> : null}
             </AppLink>
           </li>
         ))}
