@@ -265,8 +265,12 @@ export function createPlayerController(deps: PlayerDeps) {
     startTime?: number
     playWhenReady: boolean
     forceTranscode: boolean
-    /** Resolves false when the item could not be fetched: then nothing plays. */
-    itemReady?: Promise<boolean>
+    /**
+     * Fetches the full item; false when it could not be fetched: then nothing plays. Asked for together with the
+     * session (right after it, so the server answers the play request first): the sound waits for the slower of
+     * the two, not both.
+     */
+    fetchItem?: () => Promise<boolean>
   }
 
   /** Opens a session and loads it into a new output. Returns false when a newer request took over. */
@@ -278,13 +282,15 @@ export function createPlayerController(deps: PlayerDeps) {
       return null
     })
     const discardOutput = () => void outputReady.then((unused) => unused?.destroy())
+    const sessionRequest = deps.api.startSession(
+      options.libraryItemId,
+      playRequest(kind, options.forceTranscode),
+      options.episodeId,
+    )
+    const itemReady = options.fetchItem?.()
     let opened: PlaybackSession
     try {
-      opened = await deps.api.startSession(
-        options.libraryItemId,
-        playRequest(kind, options.forceTranscode),
-        options.episodeId,
-      )
+      opened = await sessionRequest
     } catch (error) {
       discardOutput()
       // Spec 01 §8: a start-stream failure is logged only; no session is prepared.
@@ -294,7 +300,7 @@ export function createPlayerController(deps: PlayerDeps) {
       }
       return false
     }
-    const itemFound = options.itemReady ? await options.itemReady : true
+    const itemFound = itemReady ? await itemReady : true
     const created = await outputReady
     if (owner !== generation || !itemFound || !created) {
       created?.destroy()
@@ -438,25 +444,24 @@ export function createPlayerController(deps: PlayerDeps) {
     })
     $playerTime.set({ currentTime: options.startTime ?? 0, bufferedTime: 0 })
 
-    // The item and the session are asked for together: the sound waits for the slower of the two, not both.
-    const itemReady = deps.api.getItem(libraryItemId).then(
-      (item) => {
-        if (owner === generation) patch({ libraryItem: item })
-        return true
-      },
-      (error: unknown) => {
-        // Spec 01 §8: the item fetch for play fails → logged; nothing plays.
-        if (owner === generation) console.error('Failed to fetch the item to play', error)
-        return false
-      },
-    )
     await openSession(owner, {
       libraryItemId,
       episodeId,
       startTime: options.startTime,
       playWhenReady: !options.paused,
       forceTranscode: !!options.forceTranscode,
-      itemReady,
+      fetchItem: () =>
+        deps.api.getItem(libraryItemId).then(
+          (item) => {
+            if (owner === generation) patch({ libraryItem: item })
+            return true
+          },
+          (error: unknown) => {
+            // Spec 01 §8: the item fetch for play fails → logged; nothing plays.
+            if (owner === generation) console.error('Failed to fetch the item to play', error)
+            return false
+          },
+        ),
     })
   }
 
