@@ -29,11 +29,15 @@ const WHEEL_STEPS = 30
 const WHEEL_DELTA = 240
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'], {
-    cwd: resolve(ROOT, 'apps/reference-app'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  })
+  execFileSync(
+    'npx',
+    ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'],
+    {
+      cwd: resolve(ROOT, 'apps/reference-app'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  )
 }
 
 const median = (values) => {

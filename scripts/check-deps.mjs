@@ -20,7 +20,10 @@ const importPattern =
 const sourceExt = /\.(ts|tsx|mts|js|mjs|jsx)$/
 /** Tests may use the shared test helpers at the repo root (they start real servers and browsers). */
 const testSupport = join(root, 'test-support') + sep
-const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${sep}test${sep}`)
+const isTestFile = (file) =>
+  /\.(test|spec)\.tsx?$/.test(file) ||
+  file.includes(`${sep}test${sep}`) ||
+  file.includes(`${sep}testing${sep}`)
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -46,7 +49,7 @@ export function findViolations() {
       for (const match of text.matchAll(importPattern)) {
         const spec = match[1] ?? match[2] ?? match[3]
         const scoped = /^@shelfkit\/([^/]+)/.exec(spec)
-        if (scoped && !may.includes(scoped[1])) {
+        if (scoped && !may.includes(scoped[1]) && `packages/${scoped[1]}` !== folder) {
           violations.push(`${relative(root, file)} imports ${spec} (allowed: ${may.join(', ') || 'none'})`)
         }
         if (spec.startsWith('.')) {

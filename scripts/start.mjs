@@ -41,7 +41,15 @@ function startDemoServer() {
   })
 }
 
+const embedded = !process.env.ABS_URL
 const serverUrl = process.env.ABS_URL || (await startDemoServer())
+if (embedded) {
+  // The embedding demo pages need an admin on the server (allowed origins, a share): only with the embedded server.
+  const { startDemoPages } = await import('../apps/demo-pages/start.mjs')
+  const appUrl = `http://127.0.0.1:${process.env.PORT ?? 3333}`
+  const pages = await startDemoPages({ serverUrl, appUrl, port: Number(process.env.DEMO_PAGES_PORT ?? 3334) })
+  console.log(`Embedding demo pages at ${pages.url}`)
+}
 const app = JSON.parse(readFileSync(join(root, 'apps/reference-app/package.json'), 'utf8'))
 if (app.scripts?.serve && existsSync(join(root, 'apps/reference-app/src'))) {
   // pnpm runs this script, and tells us where its own CLI is (it may not be on PATH when started through npx).

@@ -1,4 +1,4 @@
-// For scripts/start.mjs (plain Node): `const { startDemoPages } = await import('../apps/demo-pages/start.mjs')`.
+// For scripts/start.mjs (plain Node), which loads this file to get startDemoPages.
 import { register } from 'tsx/esm/api'
 
 register()

@@ -2,8 +2,8 @@ import { errorMessage, type PersonalizedShelf } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from './registry'
 import type { ResourceState } from './resource'
-import { getClient } from './session'
 import { onServerEvent } from './server-events'
+import { getClient } from './session'
 import { showToast } from './toasts'
 
 /** Entities per home shelf: the server's default, 12 from a 2880 px wide window, 15 from 3240 px (official client). */

@@ -1,8 +1,8 @@
 import { errorMessage, type Playlist, type PlaylistItem } from '@shelfkit/client'
 import { createEntityPage } from './entity-page'
 import { shared } from './registry'
-import { getClient } from './session'
 import { onServerEvent } from './server-events'
+import { getClient } from './session'
 import { showToast } from './toasts'
 
 /** Toast texts of the playlist page (official client strings). */

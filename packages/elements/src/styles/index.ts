@@ -12,4 +12,14 @@ import ui from './ui.css?inline'
  * Every stylesheet of the components, in cascade order. The reference app adds them to the document; each custom
  * element adopts them into its shadow root. Areas register theirs here.
  */
-export const STYLESHEETS: readonly string[] = [base, ui, player, cards, bookshelf, home, shell, login, content]
+export const STYLESHEETS: readonly string[] = [
+  base,
+  ui,
+  player,
+  cards,
+  bookshelf,
+  home,
+  shell,
+  login,
+  content,
+]
