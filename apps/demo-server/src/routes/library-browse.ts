@@ -19,12 +19,25 @@ import { authorJson, seriesJson } from '../serialize/people'
 import { can, canAccessItem, isAdminOrUp } from '../state/access'
 import { bookIndex, type SeriesMember } from '../state/book-index'
 import type { BookItem, LibraryRecord, PodcastItem, SeriesRecord, UserRecord } from '../state/types'
-import { naturalCompare } from '../util/sort'
+import { compareByKey, naturalCompare } from '../util/sort'
 import { nameToLastFirst } from '../util/titles'
 
 const numberParam = (raw: unknown, fallback: number) => {
   const value = Number(raw)
   return raw === undefined || raw === '' || Number.isNaN(value) ? fallback : value
+}
+
+/** The paging, sort, filter and include parameters of the item and series lists. */
+function listParams(query: Request['query']) {
+  return {
+    include: includeList(query.include),
+    limit: numberParam(query.limit, 0),
+    page: numberParam(query.page, 0),
+    sortBy: typeof query.sort === 'string' ? query.sort : undefined,
+    sortDesc: query.desc === '1',
+    filterBy: typeof query.filter === 'string' ? query.filter : undefined,
+    minified: query.minified === '1',
+  }
 }
 
 export function itemView(ctx: ServerContext): ItemView {
@@ -80,28 +93,24 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
   router.get('/libraries/:id/items', (req, res) => {
     const library = libraryOf(res)
     const user = requestUser(res)
-    const include = includeList(req.query.include)
-    const limit = numberParam(req.query.limit, 0)
-    const page = numberParam(req.query.page, 0)
-    const sortBy = typeof req.query.sort === 'string' ? req.query.sort : undefined
-    const filterBy = typeof req.query.filter === 'string' ? req.query.filter : undefined
+    const { include, limit, page, sortBy, sortDesc, filterBy, minified } = listParams(req.query)
     const payload = {
       results: [] as unknown[],
       total: 0,
       limit,
       page,
       sortBy,
-      sortDesc: req.query.desc === '1',
+      sortDesc,
       filterBy,
       mediaType: library.mediaType,
-      minified: req.query.minified === '1',
+      minified,
       collapseseries: req.query.collapseseries === '1',
       include: include.join(','),
       offset: page * limit,
     }
     const entries = queryItems(view, store.itemsInLibrary(library.id), user, {
       sortBy,
-      sortDesc: payload.sortDesc,
+      sortDesc,
       filterBy,
       collapseSeries: payload.collapseseries && library.mediaType === 'book',
     })
@@ -123,12 +132,7 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
   router.get('/libraries/:id/series', (req, res) => {
     const library = libraryOf(res)
     const user = requestUser(res)
-    const include = includeList(req.query.include)
-    const limit = numberParam(req.query.limit, 0)
-    const page = numberParam(req.query.page, 0)
-    const sortBy = typeof req.query.sort === 'string' ? req.query.sort : undefined
-    const sortDesc = req.query.desc === '1'
-    const filterBy = typeof req.query.filter === 'string' ? req.query.filter : undefined
+    const { include, limit, page, sortBy, sortDesc, filterBy, minified } = listParams(req.query)
     const books = (store.itemsInLibrary(library.id) as BookItem[]).filter((b) => canAccessItem(user, b))
     const allowedBookIds =
       filterBy && filterBy !== 'all'
@@ -156,16 +160,7 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
       lastBookUpdated: (row) => Math.max(...row.members.map((m) => m.book.updatedAt)),
     }
     if (sortBy === 'random') rows = rows.sort(() => Math.random() - 0.5)
-    else if (sortBy && key[sortBy]) {
-      const pick = key[sortBy]!
-      rows.sort((a, b) => {
-        const x = pick(a)
-        const y = pick(b)
-        const result =
-          typeof x === 'number' && typeof y === 'number' ? x - y : naturalCompare(String(x), String(y))
-        return sortDesc ? -result : result
-      })
-    }
+    else if (sortBy && key[sortBy]) rows.sort(compareByKey(key[sortBy]!, sortDesc))
     const pageRows = limit ? rows.slice(page * limit, page * limit + limit) : rows
     res.json({
       results: pageRows.map((row) => {
@@ -184,7 +179,7 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
       sortBy,
       sortDesc,
       filterBy,
-      minified: req.query.minified === '1',
+      minified,
       include: include.join(','),
     })
   })
@@ -218,15 +213,7 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
       numBooks: (a) => a.numBooks,
     }
     const pick = typeof sortBy === 'string' ? keys[sortBy] : undefined
-    if (pick) {
-      authors = authors.sort((a, b) => {
-        const x = pick(a)
-        const y = pick(b)
-        const result =
-          typeof x === 'number' && typeof y === 'number' ? x - y : naturalCompare(String(x), String(y))
-        return sortDesc ? -result : result
-      })
-    }
+    if (pick) authors = authors.sort(compareByKey(pick, sortDesc))
     const paginated =
       req.query.limit !== undefined &&
       !Number.isNaN(Number(req.query.limit)) &&
