@@ -143,6 +143,9 @@ function Grid({
     paddingStart: GRID_PADDING_TOP,
     paddingEnd: GRID_PADDING_BOTTOM,
     initialRect: { width: viewport.width, height: viewport.height },
+    // React renders new rows in a task of its own rather than inside the scroll event's frame, so no single task
+    // carries both; the overscan rows cover the frame in between.
+    useFlushSync: false,
   })
   // Row positions are cached by the virtualizer: a new row height (cover size) must re-measure them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row height is the trigger
