@@ -1,4 +1,4 @@
-import { encodeFilter, type Narrator } from '@shelfkit/client'
+import type { Narrator } from '@shelfkit/client'
 import { createEntityPage } from './entity-page'
 import { shared } from './registry'
 
@@ -18,9 +18,3 @@ export const narratorsPage = shared('bookshelf.narrators', () =>
     fallbackMessage: 'Failed to load data',
   }),
 )
-
-/** The bookshelf of one narrator's books (spec 01 §2: `filter=narrators.{encoded name}`). */
-export function narratorBookshelfPath(libraryId: string, narratorName: string): string {
-  const params = new URLSearchParams({ filter: encodeFilter('narrators', narratorName) })
-  return `/library/${encodeURIComponent(libraryId)}/bookshelf?${params}`
-}

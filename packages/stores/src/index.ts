@@ -53,7 +53,7 @@ export {
   progressKey,
   SERIES_FAN_COVERS,
 } from './bookshelf-cards'
-export { type LibraryNarrators, narratorBookshelfPath, narratorsPage } from './bookshelf-narrators'
+export { type LibraryNarrators, narratorsPage } from './bookshelf-narrators'
 export {
   type FilterGroupOption,
   type FilterLists,

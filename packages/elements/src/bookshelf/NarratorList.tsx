@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { narratorBookshelfPath, narratorsPage } from '@shelfkit/stores'
+import { bookshelfFilterPath, narratorsPage } from '@shelfkit/stores'
 import { useEffect } from 'react'
 import { AppLink } from '../navigation'
 import { ResourceView } from '../ui/ResourceView'
@@ -24,7 +24,7 @@ export function NarratorList({ libraryId }: { libraryId: string }) {
                 <li key={narrator.id}>
                   <AppLink
                     className="sk-narrators__link"
-                    to={narratorBookshelfPath(libraryId, narrator.name)}
+                    to={bookshelfFilterPath(libraryId, 'narrators', narrator.name)}
                   >
                     <span className="sk-narrators__name">{narrator.name}</span>{' '}
                     <span className="sk-narrators__count">
