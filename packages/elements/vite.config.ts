@@ -49,12 +49,13 @@ function libraryBuild(): UserConfig {
 /**
  * A self-contained module for `<script type="module">` without a bundler: React, lit and the stores inlined,
  * minified, production React. `SHELF_ENTRY` picks the entry (default: every element) and `SHELF_OUT_DIR` the
- * folder; the benchmark and the two-bundle tests build single elements this way.
+ * folder; the benchmark and the two-bundle tests build single elements this way. Build with NODE_ENV=production.
  */
 function standaloneBuild(): UserConfig {
   const entry = process.env.SHELF_ENTRY ?? 'shelf-elements'
   const input = entry === 'shelf-elements' ? resolve(root, 'src/elements/index.ts') : ELEMENT_ENTRIES[entry]
   if (!input) throw new Error(`No element entry named ${entry}`)
+  const external = process.env.SHELF_EXTERNAL?.split(',').filter(Boolean) ?? []
   return {
     plugins: [react()],
     // Lazy chunks load relative to the module wherever a page serves it from.
@@ -69,6 +70,8 @@ function standaloneBuild(): UserConfig {
       copyPublicDir: false,
       rollupOptions: {
         input: { [entry]: input },
+        // SHELF_EXTERNAL=a,b leaves those packages out (the benchmark's "own code" figure).
+        external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
         preserveEntrySignatures: 'strict',
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
