@@ -23,11 +23,12 @@ const cardTitle = (element: Element) =>
 describe('shelf-* element conventions', () => {
   let env: TestEnv
   let early: ItemElement
+  let apiKey: string
 
   before(async () => {
     localStorage.clear()
     env = await testEnv()
-    const apiKey = await createApiKey(env.serverUrl, 'user')
+    apiKey = await createApiKey(env.serverUrl, 'user')
     // Set before the elements are defined: the value must survive the upgrade.
     early = document.createElement('shelf-item') as ItemElement
     early.itemId = BOOK_TWO
@@ -141,6 +142,30 @@ describe('shelf-* element conventions', () => {
     expect(
       getComputedStyle(root.querySelector('.sk-card__play')!).getPropertyValue('--shelf-accent').trim(),
     ).to.equal('rgb(0, 0, 255)')
+  })
+
+  it('signed in with an API key (no live events), shows progress made elsewhere once the tab is visible again', async () => {
+    const item = mount<ItemElement>(`<shelf-item item-id="${BOOK_TWO}"></shelf-item>`)
+    await waitFor('Book Two', () => cardTitle(item) === 'Book Two')
+    const fill = () =>
+      shadowOf(item).querySelector<HTMLElement>('.sk-card__progress-fill')?.style.width ?? null
+    const before = fill()
+    const percent = before === '50%' ? 25 : 50
+    // Progress made on another device: the server would tell a socket, but it refuses API keys there.
+    const response = await fetch(`${env.serverUrl}/api/me/progress/${BOOK_TWO}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ progress: percent / 100, currentTime: 10, duration: 20 }),
+    })
+    expect(response.ok).to.equal(true)
+    expect(fill()).to.equal(before)
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }
+    setVisibility('hidden')
+    setVisibility('visible')
+    await waitFor('the new progress', () => fill() === `${percent}%`)
   })
 
   it('keeps its layout on a page whose CSS resets everything', async () => {
