@@ -45,6 +45,10 @@ export const ItemCard = memo(function ItemCard({
     onToggleSelect?.(item, index, (event.nativeEvent as MouseEvent).shiftKey === true)
   return (
     <div className={`sk-card${selected ? ' sk-card--selected' : ''}`} data-index={index}>
+      {/* First in the DOM so Tab and screen readers reach the title before the card's buttons; shown below. */}
+      <AppLink className="sk-card__title" to={`/item/${item.id}`} title={title}>
+        {title}
+      </AppLink>
       <div className="sk-card__cover">
         <BookCover
           src={itemCoverSrc(item, { width: imageWidth })}
@@ -109,9 +113,6 @@ export const ItemCard = memo(function ItemCard({
           </label>
         ) : null}
       </div>
-      <AppLink className="sk-card__title" to={`/item/${item.id}`} title={title}>
-        {title}
-      </AppLink>
       <p className="sk-card__subtitle">
         {text.explicit ? (
           <Icon name="explicit" size={14} label="Explicit" className="sk-card__explicit" />
