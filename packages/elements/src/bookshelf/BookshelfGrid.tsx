@@ -123,6 +123,7 @@ function Grid({
   }
 
   const restoreTo = useRef<number | null>(null)
+  const openedBefore = useRef(false)
   // Opening depends on the list only: layout and cover size changes keep the cached pages.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useLayoutEffect(() => {
@@ -131,7 +132,9 @@ function Grid({
     const firstIndex =
       Math.floor(Math.max(0, remembered - GRID_PADDING_TOP) / layout.rowHeight) * layout.columns
     openBookshelf({ libraryId, kind, query, pageSize, firstIndex })
-    if (!remembered && scroller.current) scroller.current.scrollTop = 0
+    // Another list in the same grid starts at the top (a new grid already does: no forced layout for it).
+    if (!remembered && openedBefore.current && scroller.current) scroller.current.scrollTop = 0
+    openedBefore.current = true
   }, [key])
 
   const rows = total === null ? 0 : rowCount(total, layout.columns)

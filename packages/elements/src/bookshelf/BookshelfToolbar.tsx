@@ -35,6 +35,11 @@ const NOUNS: Record<ShelfKind, [string, string]> = {
   authors: ['Author', 'Authors'],
 }
 
+/** 20010 → "20,010" (a plain rule: setting up the browser's number formatting would delay the first render). */
+function groupDigits(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
 /** Count, filter, sort and direction, collapse series and cover size of a bookshelf. */
 export function BookshelfToolbar({
   kind,
@@ -50,7 +55,7 @@ export function BookshelfToolbar({
 }: BookshelfToolbarProps) {
   const sortId = useId()
   const [one, many] = kind === 'items' && mediaType === 'podcast' ? ['Podcast', 'Podcasts'] : NOUNS[kind]
-  const countText = total === null ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? one : many}`
+  const countText = total === null ? '' : `${groupDigits(total)} ${total === 1 ? one : many}`
   const sortValue = query.sort ?? ''
   return (
     <div className="sk-shelf-toolbar" role="toolbar" aria-label="Bookshelf view">
