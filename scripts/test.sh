@@ -17,10 +17,11 @@ stage "lint + format" pnpm exec biome ci . --colors=off
 stage "dependency direction" node scripts/check-deps.mjs
 stage "types" pnpm -r --workspace-concurrency=2 run typecheck
 mkdir -p .tmp
-rm -f .tmp/vitest.json
+rm -f .tmp/vitest.json .tmp/element-tests.json
 stage "tests" pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
-stage "element tests (web-test-runner, Chromium)" pnpm --filter @shelfkit/elements run test:browser
-node scripts/summarize-tests.mjs .tmp/vitest.json
+SHELF_TEST_SUMMARY="$PWD/.tmp/element-tests.json" \
+  stage "element tests (web-test-runner, Chromium)" pnpm --filter @shelfkit/elements run test:browser
+node scripts/summarize-tests.mjs .tmp/vitest.json .tmp/element-tests.json
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "Failed stages: ${failed[*]}"

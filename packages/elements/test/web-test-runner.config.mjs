@@ -4,10 +4,12 @@
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { esbuildPlugin } from '@web/dev-server-esbuild'
+import { defaultReporter } from '@web/test-runner'
 import { chromeLauncher } from '@web/test-runner-chrome'
 import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test-support/browser.ts'
 import { startDemoServer } from '../../../test-support/demo-server.ts'
+import { summaryReporter } from './summary-reporter.mjs'
 
 const packageDir = resolve(import.meta.dirname, '..')
 const repoRoot = resolve(packageDir, '../..')
@@ -89,6 +91,7 @@ export default {
   concurrency: 2,
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 30_000 } },
+  reporters: [defaultReporter(), summaryReporter()],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), demoServers],
   browsers: [
     chromeLauncher({
