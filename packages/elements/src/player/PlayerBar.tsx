@@ -23,23 +23,19 @@ import { AppLink } from '../navigation'
 import { IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Spinner } from '../ui/Spinner'
-import { BookmarksModal } from './BookmarksModal'
-import { ChaptersModal } from './ChaptersModal'
-import { PlayerSettingsModal } from './PlayerSettingsModal'
-import { QueueModal } from './QueueModal'
+import { type PlayerModal, PlayerModals } from './PlayerModals'
 import { RateControl } from './RateControl'
 import { SeekBar, usePlayerDisplay } from './SeekBar'
-import { SleepTimerModal } from './SleepTimerModal'
 import { usePlayerHotkeys } from './usePlayerHotkeys'
 import { VolumeControl } from './VolumeControl'
-
-type PlayerModal = 'chapters' | 'settings' | 'bookmarks' | 'sleep' | 'queue'
 
 export interface PlayerBarProps {
   /** The host screen hides the sleep-timer button. */
   hideSleepTimer?: boolean
   /** The host screen hides the bookmarks button (always hidden for podcasts). */
   hideBookmarks?: boolean
+  /** The page-wide player hotkeys while this bar is mounted (default on; embeds can turn them off). */
+  hotkeys?: boolean
 }
 
 /**
@@ -47,14 +43,18 @@ export interface PlayerBarProps {
  * rate, transport, seek bar with times, and the speed, volume, sleep timer, bookmarks, chapters, queue and
  * settings controls with their dialogs. Renders nothing while no item is loaded.
  */
-export function PlayerBar({ hideSleepTimer, hideBookmarks }: PlayerBarProps) {
+export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: PlayerBarProps) {
   const player = useStore($player)
   const [modal, setModal] = useState<PlayerModal | null>(null)
   const section = useRef<HTMLElement>(null)
   const active = player.status !== 'idle'
-  usePlayerHotkeys(section, () => {
-    if ($player.get().chapters.length) setModal('chapters')
-  })
+  usePlayerHotkeys(
+    section,
+    () => {
+      if ($player.get().chapters.length) setModal('chapters')
+    },
+    hotkeys,
+  )
   if (!active) return null
 
   const close = () => setModal(null)
@@ -88,12 +88,7 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks }: PlayerBarProps) {
         <PlayerTimes />
       </div>
       <IconButton className="sk-player__close" icon="close" label="Close player" onClick={closePlayer} />
-      {/* Mounted only while open: closed dialogs must not re-render with the time every second. */}
-      {modal === 'chapters' ? <ChaptersModal open onClose={close} /> : null}
-      {modal === 'settings' ? <PlayerSettingsModal open onClose={close} /> : null}
-      {modal === 'bookmarks' ? <BookmarksModal open onClose={close} /> : null}
-      {modal === 'sleep' ? <SleepTimerModal open onClose={close} /> : null}
-      {modal === 'queue' ? <QueueModal open onClose={close} /> : null}
+      <PlayerModals modal={modal} onClose={close} />
     </section>
   )
 }

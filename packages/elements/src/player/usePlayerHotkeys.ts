@@ -73,13 +73,19 @@ function onKeyDown(event: KeyboardEvent) {
 
 /**
  * Spec 01 §9 player hotkeys while something is loaded. Keys typed into inputs, selects, buttons, textareas and
- * rich-text editors are theirs (spec 01 §5); an open dialog, then a batch selection (Escape), come first.
+ * rich-text editors are theirs (spec 01 §5); an open dialog, then a batch selection (Escape), come first. The page
+ * listens only while at least one mounted bar has them `enabled`.
  */
-export function usePlayerHotkeys(element: RefObject<HTMLElement | null>, onShowChapters: () => void) {
+export function usePlayerHotkeys(
+  element: RefObject<HTMLElement | null>,
+  onShowChapters: () => void,
+  enabled = true,
+) {
   const showChapters = useRef(onShowChapters)
   showChapters.current = onShowChapters
 
   useEffect(() => {
+    if (!enabled) return
     const owner: HotkeyOwner = { showChapters: () => showChapters.current(), element }
     hotkeys.owners.push(owner)
     if (!hotkeys.listener) {
@@ -93,5 +99,5 @@ export function usePlayerHotkeys(element: RefObject<HTMLElement | null>, onShowC
         hotkeys.listener = null
       }
     }
-  }, [element])
+  }, [element, enabled])
 }

@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, Suspense } from 'react'
+import { Spinner } from '../ui/Spinner'
+
+export type PlayerModal = 'chapters' | 'settings' | 'bookmarks' | 'sleep' | 'queue'
+
+interface ModalComponentProps {
+  open: boolean
+  onClose(): void
+}
+
+type ModalModule = Record<string, ComponentType<ModalComponentProps>>
+
+const lazyModal = (load: () => Promise<ModalModule>, name: string) =>
+  lazy(() => load().then((module) => ({ default: module[name]! })))
+
+// Each dialog is its own chunk: the bar's first render (and an embed's first download) needs none of them.
+const MODALS: Record<PlayerModal, ComponentType<ModalComponentProps>> = {
+  chapters: lazyModal(() => import('./ChaptersModal'), 'ChaptersModal'),
+  settings: lazyModal(() => import('./PlayerSettingsModal'), 'PlayerSettingsModal'),
+  bookmarks: lazyModal(() => import('./BookmarksModal'), 'BookmarksModal'),
+  sleep: lazyModal(() => import('./SleepTimerModal'), 'SleepTimerModal'),
+  queue: lazyModal(() => import('./QueueModal'), 'QueueModal'),
+}
+
+/**
+ * The player's open dialog, if any. Mounted only while open: closed dialogs must not re-render with the time every
+ * second. The first opening of each loads its code behind a small spinner.
+ */
+export function PlayerModals({ modal, onClose }: { modal: PlayerModal | null; onClose(): void }) {
+  if (!modal) return null
+  const Modal = MODALS[modal]
+  return (
+    <Suspense
+      fallback={
+        <div className="sk-player-modal-loading">
+          <Spinner size={32} label="Loading" />
+        </div>
+      }
+    >
+      <Modal open onClose={onClose} />
+    </Suspense>
+  )
+}
