@@ -1,24 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { join, normalize, resolve, sep } from 'node:path'
 import { parseTarget, proxyRequest, proxyUpgrade, serverPathOf } from './proxy'
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.map': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-}
+import { sendFile } from './static-files'
 
 export interface AppServerOptions {
   /** The audiobookshelf server every API path is forwarded to (may carry a base path). */
@@ -40,7 +24,8 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
 
     const pathname = safeDecode(url.split('?')[0] ?? '/')
     const candidate = normalize(join(dist, pathname))
-    const isFile = candidate.startsWith(dist) && existsSync(candidate) && statSync(candidate).isFile()
+    const inside = candidate.startsWith(dist + sep)
+    const isFile = inside && existsSync(candidate) && statSync(candidate).isFile()
     const file = isFile ? candidate : join(dist, 'index.html')
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
@@ -48,15 +33,13 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       return
     }
     const immutable = isFile && pathname.startsWith('/assets/')
-    res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
+    sendFile(req, res, file, { immutable }).catch(() => {
+      if (res.headersSent) res.destroy()
+      else {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        res.end('Could not read the file')
+      }
     })
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res)
   })
   server.on('upgrade', (req, socket, head) => {
     const serverPath = serverPathOf(req.method ?? 'GET', req.url ?? '/')

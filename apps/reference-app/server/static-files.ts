@@ -1,0 +1,113 @@
+import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+}
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.map',
+  '.webmanifest',
+  '.wasm',
+])
+
+export type Encoding = 'br' | 'gzip'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** The best encoding the request accepts (brotli over gzip), honouring `q=0` refusals. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
+    if (name && !refused) accepted.add(name)
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return null
+}
+
+interface CachedFile {
+  mtimeMs: number
+  bodies: Partial<Record<Encoding | 'identity', Promise<Buffer>>>
+}
+
+/** Files are read and compressed once per build (keyed by modification time), then served from memory. */
+const cache = new Map<string, CachedFile>()
+
+function bodyOf(file: string, mtimeMs: number, encoding: Encoding | null): Promise<Buffer> {
+  let entry = cache.get(file)
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    entry = { mtimeMs, bodies: {} }
+    cache.set(file, entry)
+  }
+  const bodies = entry.bodies
+  bodies.identity ??= readFile(file)
+  if (!encoding) return bodies.identity
+  bodies[encoding] ??= bodies.identity.then((raw) =>
+    encoding === 'br'
+      ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipAsync(raw, { level: 9 }),
+  )
+  return bodies[encoding]
+}
+
+/**
+ * Sends a built file: compressed when the browser accepts it, with `Last-Modified` so a revalidation
+ * (`no-cache` pages) is answered 304 without a body, and long-lived caching for hashed assets.
+ */
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  options: { immutable: boolean },
+): Promise<void> {
+  const { mtime, mtimeMs } = await stat(file)
+  const lastModified = new Date(Math.floor(mtimeMs / 1000) * 1000)
+  const headers: Record<string, string> = {
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'cache-control': options.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'last-modified': mtime.toUTCString(),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '')
+  if (!Number.isNaN(since) && lastModified.getTime() <= since) {
+    res.writeHead(304, headers)
+    res.end()
+    return
+  }
+  const compressible = COMPRESSIBLE.has(extname(file))
+  const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null
+  if (compressible) headers.vary = 'Accept-Encoding'
+  if (encoding) headers['content-encoding'] = encoding
+  const body = await bodyOf(file, mtimeMs, encoding)
+  headers['content-length'] = String(body.length)
+  res.writeHead(200, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
