@@ -196,10 +196,12 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
   router.get('/libraries/:id/authors', (req, res) => {
     const library = libraryOf(res)
     const user = requestUser(res)
-    const books = (store.itemsInLibrary(library.id) as BookItem[]).filter((b) => canAccessItem(user, b))
     const counts = new Map<string, number>()
-    for (const book of books)
-      for (const id of book.media.metadata.authorIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+    for (const item of store.itemsInLibrary(library.id)) {
+      // Podcast libraries have no authors (their items carry a plain author name).
+      if (item.mediaType !== 'book' || !canAccessItem(user, item)) continue
+      for (const id of item.media.metadata.authorIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
     const sortBy = req.query.sort
     const sortDesc = req.query.desc === '1'
     let authors = store.authors
