@@ -1,4 +1,4 @@
-import type { LibraryItem, PodcastEpisode } from '@shelfkit/client'
+import type { LibraryItem, LibraryItemMinified, PodcastEpisode } from '@shelfkit/client'
 import type { QueueItem } from './types'
 
 const sameEntry = (
@@ -33,7 +33,10 @@ export function nextQueueItem(
 }
 
 /** A queue entry for a book, or for one episode of a podcast. */
-export function queueItemFor(item: LibraryItem, episode?: PodcastEpisode | null): QueueItem {
+export function queueItemFor(
+  item: LibraryItem | LibraryItemMinified,
+  episode?: PodcastEpisode | null,
+): QueueItem {
   if (item.mediaType === 'podcast') {
     const chosen = episode ?? null
     return {
