@@ -66,6 +66,7 @@ export interface BookshelfGridProps {
 interface Viewport {
   width: number
   height: number
+  /** How much of the window above the grid its height leaves out (0 when it starts below the first half). */
   top: number
 }
 
@@ -83,7 +84,9 @@ export function BookshelfGrid(props: BookshelfGridProps) {
       className="sk-bookshelf__scroller"
       style={
         viewport
-          ? { height: `calc(100dvh - ${viewport.top}px - var(--shelf-player-height, 0px))` }
+          ? {
+              height: `var(--shelf-bookshelf-height, calc(100dvh - ${viewport.top}px - var(--shelf-player-height, 0px)))`,
+            }
           : undefined
       }
     >
@@ -392,7 +395,10 @@ function keyboardTarget(event: KeyboardEvent, from: number, columns: number, tot
   return to >= 0 && to < total && to !== from ? to : null
 }
 
-/** The scroll box's width and its distance from the window top, kept current through resizes. */
+/**
+ * The scroll box's width and height, kept current through resizes: the window below the box when it starts in the
+ * window's upper half (an app under its bar), else the whole window (an embed far down a long page).
+ */
 function useViewport(scroller: React.RefObject<HTMLDivElement | null>): Viewport | null {
   const [viewport, setViewport] = useState<Viewport | null>(null)
   useLayoutEffect(() => {
@@ -400,8 +406,9 @@ function useViewport(scroller: React.RefObject<HTMLDivElement | null>): Viewport
     if (!element) return
     const measure = () => {
       const rect = element.getBoundingClientRect()
-      const top = Math.max(0, Math.round(rect.top + window.scrollY))
-      const height = Math.max(200, window.innerHeight - top)
+      const pageTop = Math.max(0, Math.round(rect.top + window.scrollY))
+      const top = pageTop <= window.innerHeight / 2 ? pageTop : 0
+      const height = window.innerHeight - top
       const width = element.clientWidth || rect.width
       setViewport((previous) =>
         previous && previous.width === width && previous.height === height && previous.top === top

@@ -17,10 +17,7 @@ export const ALL_HOME_SHELVES = 'home'
 
 const kindOf = (kind: string | null): ShelfKind => SHELF_KINDS.find((known) => known === kind) ?? 'items'
 
-/**
- * One personalized shelf: the home shelves render, and all rows but the chosen one are hidden (the server sends
- * every shelf in one answer anyway).
- */
+/** One personalized shelf (the server sends every shelf in one answer; only the chosen one renders). */
 function OnePersonalizedShelf({
   libraryId,
   shelf,
@@ -33,12 +30,10 @@ function OnePersonalizedShelf({
   const home = useStore($home)
   const found = home.libraryId === libraryId ? home.data?.find((entry) => entry.id === shelf) : undefined
   const empty = home.status === 'ready' && home.libraryId === libraryId && !found?.entities.length
-  const heading = CSS.escape(`sk-shelf-${shelf}`)
   return (
     <div className="sk-element-shelf">
-      <style>{`.sk-element-shelf .sk-home-shelf:not([aria-labelledby="${heading}"]) { display: none; }`}</style>
       <div hidden={empty}>
-        <HomeShelves libraryId={libraryId} />
+        <HomeShelves libraryId={libraryId} shelfId={shelf} />
       </div>
       {empty ? <ElementMessage>{emptyText}</ElementMessage> : null}
     </div>
@@ -92,6 +87,8 @@ function BookshelfElement({ host, libraryId, kind, shelf, emptyText }: ElementPr
  * @cssprop --shelf-text - Text colour.
  * @cssprop --shelf-accent - Accent colour (progress bars, play buttons).
  * @cssprop --shelf-font - Font family.
+ * @cssprop --shelf-bookshelf-height - The grid's height (it scrolls inside). Default: the window below the grid
+ *   when it starts in the window's upper half, else the whole window.
  */
 export class ShelfBookshelfElement extends reactElementClass(BookshelfElement, {
   attributes,

@@ -7,6 +7,7 @@ import {
   $progressByItem,
   $user,
   $userSettings,
+  CONTINUE_SHELF_IDS,
   closeHome,
   coverRequestWidth,
   gridLayout,
@@ -27,6 +28,8 @@ import { ShelfRow } from './ShelfRow'
 
 export interface HomeShelvesProps {
   libraryId: string
+  /** Render only this shelf (its id, e.g. `continue-listening`); the others are not rendered at all. */
+  shelfId?: string
 }
 
 /**
@@ -34,7 +37,7 @@ export interface HomeShelvesProps {
  * listen again, newest episodes, recent series, newest authors) as horizontal rows of cards, kept current by server
  * events; an empty library says so and offers admins a scan.
  */
-export function HomeShelves({ libraryId }: HomeShelvesProps) {
+export function HomeShelves({ libraryId, shelfId }: HomeShelvesProps) {
   const home = useStore($home)
   const settings = useStore($userSettings)
   const aspectRatio = useStore($coverAspectRatio)
@@ -66,7 +69,7 @@ export function HomeShelves({ libraryId }: HomeShelvesProps) {
             <EmptyLibrary libraryId={libraryId} />
           ) : (
             shelves
-              .filter((shelf) => shelf.entities.length > 0)
+              .filter((shelf) => shelf.entities.length > 0 && (!shelfId || shelf.id === shelfId))
               .map((shelf) => (
                 <HomeShelf key={shelf.id} shelf={shelf} libraryId={libraryId} imageWidth={imageWidth} />
               ))
@@ -87,6 +90,7 @@ function HomeShelf({
   imageWidth: number
 }) {
   const progress = useStore($progressByItem)
+  const continueShelf = CONTINUE_SHELF_IDS.has(shelf.id)
   let cards: React.ReactNode
   switch (shelf.type) {
     case 'book':
@@ -98,6 +102,7 @@ function HomeShelf({
           index={index}
           progress={progress.get(progressKey(item.id))}
           imageWidth={imageWidth}
+          continueShelf={continueShelf}
         />
       ))
       break
@@ -110,6 +115,7 @@ function HomeShelf({
           index={index}
           progress={progress.get(progressKey(item.id, item.recentEpisode.id))}
           imageWidth={imageWidth}
+          continueShelf={continueShelf}
         />
       ))
       break
