@@ -1,6 +1,18 @@
 import { expect } from 'chai'
 import { cleanUp, createApiKey, loadBundle, mount, recordEvents, shadowOf, testEnv, waitFor } from './helpers'
 
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+
+type PlayerElement = HTMLElement & { noHotkeys: boolean }
+type MiniPlayerElement = HTMLElement & { status: string }
+
+/** A key press on the host page (outside every element), as the browser dispatches it. */
+function pressOnPage(code: string, key: string): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { code, key, bubbles: true, cancelable: true, composed: true })
+  document.body.dispatchEvent(event)
+  return event
+}
+
 describe('one player for every element on the page', () => {
   before(async () => {
     localStorage.clear()
@@ -42,5 +54,83 @@ describe('one player for every element on the page', () => {
     )
     expect(mini.status).to.equal('paused')
     plays.stop()
+  })
+})
+
+describe('<shelf-player> on someone else’s page', () => {
+  let mini: MiniPlayerElement
+
+  before(async () => {
+    const env = await testEnv()
+    const apiKey = await createApiKey(env.serverUrl, 'user')
+    mount(`<shelf-server url="${env.serverUrl}" api-key="${apiKey}"></shelf-server>`)
+    mini = mount<MiniPlayerElement>(`<shelf-mini-player></shelf-mini-player>`)
+    const item = mount(`<shelf-item item-id="${BOOK_ONE}"></shelf-item>`)
+    const play = await waitFor('the card play button', () =>
+      shadowOf(item).querySelector<HTMLButtonElement>('.sk-card__play'),
+    )
+    play.click()
+    await waitFor('playback', () => mini.status === 'playing', 20_000)
+  })
+
+  after(cleanUp)
+
+  it('leaves the page its keys with no-hotkeys, and takes them again once the attribute is gone', async () => {
+    const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
+    await waitFor('the bar', () => shadowOf(player).querySelector('.sk-player'))
+    expect(player.noHotkeys).to.equal(true)
+
+    const space = pressOnPage('Space', ' ')
+    const escapeKey = pressOnPage('Escape', 'Escape')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(space.defaultPrevented, 'Space scrolls the page as usual').to.equal(false)
+    expect(escapeKey.defaultPrevented).to.equal(false)
+    expect(mini.status).to.equal('playing')
+
+    player.noHotkeys = false
+    expect(player.hasAttribute('no-hotkeys')).to.equal(false)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const toggle = pressOnPage('Space', ' ')
+    expect(toggle.defaultPrevented).to.equal(true)
+    await waitFor('the pause', () => mini.status === 'paused')
+    pressOnPage('Space', ' ')
+    await waitFor('playing again', () => mini.status === 'playing', 20_000)
+    player.parentElement!.remove()
+  })
+
+  it('looks the same whatever root font size the page sets', async () => {
+    const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
+    const bar = await waitFor('the bar', () => shadowOf(player).querySelector<HTMLElement>('.sk-player'))
+    // The sleep timer dialog shows the remaining time in its biggest type.
+    shadowOf(player).querySelector<HTMLButtonElement>('[aria-label="Sleep timer"]')!.click()
+    const dialog = await waitFor('the sleep timer dialog', () =>
+      shadowOf(player).querySelector<HTMLElement>('[role="dialog"]'),
+    )
+    const preset = await waitFor('a preset', () =>
+      dialog.querySelector<HTMLButtonElement>('.sk-sleep-presets__option'),
+    )
+    preset.click()
+    await waitFor('the dialog to close', () => !shadowOf(player).querySelector('[role="dialog"]'))
+    shadowOf(player).querySelector<HTMLButtonElement>('.sk-player__sleep-set')!.click()
+    const remaining = await waitFor('the time left', () =>
+      shadowOf(player).querySelector<HTMLElement>('.sk-sleep-active__remaining'),
+    )
+    const measure = () => ({
+      bar: bar.getBoundingClientRect().height,
+      fonts: [...shadowOf(player).querySelectorAll('*')].map((node) => getComputedStyle(node).fontSize),
+      remaining: remaining.getBoundingClientRect().height,
+    })
+    const normal = measure()
+    document.documentElement.style.fontSize = '40px'
+    try {
+      expect(measure()).to.deep.equal(normal)
+    } finally {
+      document.documentElement.style.fontSize = ''
+      const cancel = [...shadowOf(player).querySelectorAll('button')].find(
+        (button) => button.textContent === 'Cancel sleep timer',
+      )
+      cancel?.click()
+      player.parentElement!.remove()
+    }
   })
 })

@@ -6,7 +6,12 @@ import { type ElementProps, reactElementClass } from './react-element'
 import { SessionGate } from './SessionGate'
 import { usePlayEvents } from './use-play-events'
 
-const attributes = { inline: 'boolean', hideSleepTimer: 'boolean', hideBookmarks: 'boolean' } as const
+const attributes = {
+  inline: 'boolean',
+  hideSleepTimer: 'boolean',
+  hideBookmarks: 'boolean',
+  noHotkeys: 'boolean',
+} as const
 
 /** The bar is fixed to the bottom of the window: the element keeps its height in the page so nothing hides under it. */
 function useBarHeight(enabled: boolean) {
@@ -31,13 +36,19 @@ function useBarHeight(enabled: boolean) {
   return { bar, height: enabled ? height : 0 }
 }
 
-function PlayerElement({ host, inline, hideSleepTimer, hideBookmarks }: ElementProps<typeof attributes>) {
+function PlayerElement({
+  host,
+  inline,
+  hideSleepTimer,
+  hideBookmarks,
+  noHotkeys,
+}: ElementProps<typeof attributes>) {
   usePlayEvents(host)
   const { bar, height } = useBarHeight(!inline)
   return (
     <SessionGate pending={null} signedOut={null}>
       <div ref={bar} className={`sk-element-player${inline ? ' sk-element-player--inline' : ''}`}>
-        <PlayerBar hideSleepTimer={hideSleepTimer} hideBookmarks={hideBookmarks} />
+        <PlayerBar hideSleepTimer={hideSleepTimer} hideBookmarks={hideBookmarks} hotkeys={!noHotkeys} />
       </div>
       {height ? <div className="sk-element-player__spacer" style={{ height }} /> : null}
       <Toasts />
@@ -48,12 +59,15 @@ function PlayerElement({ host, inline, hideSleepTimer, hideBookmarks }: ElementP
 /**
  * The full player bar: cover, title, transport, seek bar with chapters, speed, volume, sleep timer, bookmarks,
  * chapters and queue. It plays whatever any element (or page code through the stores) starts: one player per page.
- * Fixed to the bottom of the window unless `inline`; it stays empty while nothing is loaded.
+ * Fixed to the bottom of the window unless `inline`; it stays empty while nothing is loaded. While something is
+ * loaded, the player hotkeys (Space play/pause, ←/→ jump, ↑/↓ volume, M mute, L chapters, Shift+↑/↓ speed, Escape
+ * close) work anywhere on the page except in form controls; `no-hotkeys` turns them off.
  *
  * @customElement shelf-player
  * @attr {boolean} inline - Sit in the page flow instead of being fixed to the bottom of the window.
  * @attr {boolean} hide-sleep-timer - Hide the sleep timer button.
  * @attr {boolean} hide-bookmarks - Hide the bookmarks button.
+ * @attr {boolean} no-hotkeys - No page-wide keyboard shortcuts: Space, arrows, M, L and Escape stay the page's.
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address: the title and author links open it.
