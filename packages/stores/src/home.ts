@@ -1,9 +1,9 @@
-import { errorMessage, type PersonalizedShelf } from '@shelfkit/client'
+import { errorMessage, type MediaProgress, type PersonalizedShelf } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from './registry'
 import type { ResourceState } from './resource'
 import { onServerEvent } from './server-events'
-import { getClient } from './session'
+import { getClient, setCurrentUser } from './session'
 import { showToast } from './toasts'
 
 /** Entities per home shelf: the server's default, 12 from a 2880 px wide window, 15 from 3240 px (official client). */
@@ -124,5 +124,45 @@ export async function scanLibrary(libraryId: string): Promise<boolean> {
     console.error('Failed to start library scan', error)
     showToast({ type: 'error', message: errorMessage(error, 'Failed to start scan') })
     return false
+  }
+}
+
+/** The home shelves of things the user is in the middle of; their cards offer "remove from continue". */
+export const CONTINUE_SHELF_IDS: ReadonlySet<string> = new Set(['continue-listening', 'continue-reading'])
+
+/**
+ * Hides a book or episode from the continue listening/reading shelves (its progress stays). The shelves drop it at
+ * once; a failure says 'Failed to update' and keeps it.
+ */
+export async function removeFromContinueListening(progress: MediaProgress): Promise<boolean> {
+  try {
+    setCurrentUser(await getClient().me.removeItemFromContinueListening(progress.id))
+  } catch (error) {
+    console.error('Failed to hide item from home', error)
+    showToast({ type: 'error', message: 'Failed to update' })
+    return false
+  }
+  const home = $home.get()
+  if (home.data) $home.set({ ...home, data: home.data.map((shelf) => withoutProgressEntry(shelf, progress)) })
+  return true
+}
+
+function withoutProgressEntry(shelf: PersonalizedShelf, progress: MediaProgress): PersonalizedShelf {
+  if (!CONTINUE_SHELF_IDS.has(shelf.id)) return shelf
+  const other = (entity: { id: string }) => entity.id !== progress.libraryItemId
+  switch (shelf.type) {
+    case 'book':
+      return { ...shelf, entities: shelf.entities.filter(other) }
+    case 'podcast':
+      return { ...shelf, entities: shelf.entities.filter(other) }
+    case 'episode':
+      return {
+        ...shelf,
+        entities: shelf.entities.filter(
+          (entity) => other(entity) || entity.recentEpisode.id !== progress.episodeId,
+        ),
+      }
+    default:
+      return shelf
   }
 }

@@ -139,6 +139,7 @@ export {
 } from './format'
 export {
   $home,
+  CONTINUE_SHELF_IDS,
   closeHome,
   HOME_RELOAD_DELAY_MS,
   HOME_SHELF_DEFAULT_LIMIT,
@@ -148,6 +149,7 @@ export {
   homeShelfLimit,
   isLibraryEmpty,
   openHome,
+  removeFromContinueListening,
   scanLibrary,
 } from './home'
 export {
@@ -172,6 +174,16 @@ export {
   type EpisodeView,
   visibleEpisodes,
 } from './item-episodes'
+export {
+  deleteLibraryItem,
+  ITEM_MENU_MESSAGES,
+  type ItemMenuAction,
+  type ItemMenuContext,
+  itemMenuActions,
+  markFinishedQuestion,
+  rescanFailedMessage,
+  rescanLibraryItem,
+} from './item-menu'
 export { type ProgressLookup, progressFraction, secondsRemaining, withProgress } from './item-progress'
 export {
   $language,
@@ -271,6 +283,14 @@ export {
   playlistPage,
   removePlaylistEntry,
 } from './playlist'
+export {
+  $playlistsLoading,
+  changePlaylistEntries,
+  createPlaylistWith,
+  loadUserPlaylists,
+  PLAYLIST_PICKER_MESSAGES,
+  playlistHolds,
+} from './playlist-picker'
 export {
   downloadQueue,
   LATEST_EPISODES_LIMIT,

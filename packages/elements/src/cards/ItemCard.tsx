@@ -5,6 +5,7 @@ import { AppLink } from '../navigation'
 import { Icon } from '../ui/Icon'
 import { BookCover } from './BookCover'
 import { itemCardText } from './card-text'
+import { ItemMoreMenu } from './ItemMoreMenu'
 
 export interface ItemCardProps {
   item: LibraryItemMinified
@@ -19,12 +20,14 @@ export interface ItemCardProps {
   onToggleSelect?(item: LibraryItemMinified, index: number, shiftKey: boolean): void
   /** Width (server pixels) of the cover to fetch; the original without one. */
   imageWidth?: number
+  /** The card sits on a home "continue listening/reading" shelf: its menu offers to take it off. */
+  continueShelf?: boolean
 }
 
 /**
  * A library item on a shelf: cover, title (the link to the item page, stretched over the card), authors,
- * progress bar, finished badge, series sequence badge, explicit mark, play button on hover or focus, and the
- * selection checkbox.
+ * progress bar, finished badge, series sequence badge, explicit mark, play button on hover or focus, the
+ * selection checkbox and the "more" menu.
  */
 export const ItemCard = memo(function ItemCard({
   item,
@@ -35,6 +38,7 @@ export const ItemCard = memo(function ItemCard({
   selected,
   onToggleSelect,
   imageWidth,
+  continueShelf,
 }: ItemCardProps) {
   const text = itemCardText(item, episode)
   const fraction = progressFraction(progress)
@@ -112,6 +116,13 @@ export const ItemCard = memo(function ItemCard({
             <Icon name="check" size={16} />
           </label>
         ) : null}
+        <ItemMoreMenu
+          item={item}
+          episode={episode}
+          progress={progress}
+          continueShelf={continueShelf}
+          title={title}
+        />
       </div>
       <p className="sk-card__subtitle">
         {text.explicit ? (

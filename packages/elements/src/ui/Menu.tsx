@@ -1,4 +1,14 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { AppLink } from '../navigation'
 import { useDismiss } from './dismiss'
 import { Icon } from './Icon'
@@ -25,7 +35,8 @@ export interface MenuButtonProps {
   label: string
   /** What the button shows. */
   children: ReactNode
-  items: readonly MenuItem[]
+  /** The entries, or a function giving them when the menu opens (for lists that depend on changing state). */
+  items: readonly MenuItem[] | (() => readonly MenuItem[])
   disabled?: boolean
   /** Which edge of the button the menu lines up with. */
   align?: 'start' | 'end'
@@ -33,6 +44,11 @@ export interface MenuButtonProps {
   buttonClassName?: string
   /** Shown above the items (not focusable). */
   header?: ReactNode
+  /**
+   * Opens in the page's top layer, placed next to the button: for buttons inside clipping or containing boxes
+   * (cards in scrolling rows and virtual grids).
+   */
+  topLayer?: boolean
 }
 
 /**
@@ -48,10 +64,12 @@ export function MenuButton({
   className,
   buttonClassName,
   header,
+  topLayer,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const popup = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLDivElement>(null)
   const pendingFocus = useRef<'first' | 'last' | null>(null)
   const menuId = useId()
@@ -65,6 +83,8 @@ export function MenuButton({
   useEffect(() => {
     if (disabled) setOpen(false)
   }, [disabled])
+
+  useTopLayerPlacement(topLayer && open ? popup : null, button, align)
 
   useEffect(() => {
     if (!open || !pendingFocus.current) return
@@ -126,7 +146,12 @@ export function MenuButton({
         {children}
       </button>
       {open ? (
-        <div className={`sk-menu__popup sk-menu__popup--${align}`}>
+        <div
+          ref={popup}
+          className={`sk-menu__popup sk-menu__popup--${align}`}
+          popover={topLayer ? 'manual' : undefined}
+          style={topLayer ? TOP_LAYER_POPUP : undefined}
+        >
           {header ? <div className="sk-menu__header">{header}</div> : null}
           <div
             ref={list}
@@ -136,7 +161,7 @@ export function MenuButton({
             className="sk-menu__list"
             onKeyDown={onListKeyDown}
           >
-            {items.map((item) => (
+            {(typeof items === 'function' ? items() : items).map((item) => (
               <MenuEntry key={item.key} item={item} onChoose={() => choose(item)} />
             ))}
           </div>
@@ -189,4 +214,42 @@ function MenuEntry({ item, onChoose }: { item: MenuItem; onChoose(): void }) {
 function menuEntries(list: HTMLDivElement | null): HTMLElement[] {
   if (!list) return []
   return [...list.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])')]
+}
+
+/** Undoes the browser's popover box (centred, bordered, system colours); the placement sets top and left. */
+const TOP_LAYER_POPUP: CSSProperties = { position: 'fixed', inset: 'auto', margin: 0, color: 'inherit' }
+const POPUP_GAP_PX = 4
+
+/**
+ * Shows the popup in the top layer and keeps it under the button (above it when there is no room below, lined up
+ * with the button's start or end edge) while the page scrolls or resizes.
+ */
+function useTopLayerPlacement(
+  popup: { current: HTMLDivElement | null } | null,
+  button: { current: HTMLButtonElement | null },
+  align: 'start' | 'end',
+) {
+  useLayoutEffect(() => {
+    const element = popup?.current
+    if (!element) return
+    if (!element.matches(':popover-open')) element.showPopover()
+    const place = () => {
+      const anchor = button.current?.getBoundingClientRect()
+      if (!anchor) return
+      const { offsetWidth: width, offsetHeight: height } = element
+      const below = anchor.bottom + POPUP_GAP_PX
+      const top =
+        below + height <= window.innerHeight ? below : Math.max(0, anchor.top - POPUP_GAP_PX - height)
+      const start = align === 'end' ? anchor.right - width : anchor.left
+      element.style.top = `${top}px`
+      element.style.left = `${Math.max(0, Math.min(start, window.innerWidth - width))}px`
+    }
+    place()
+    window.addEventListener('scroll', place, true)
+    window.addEventListener('resize', place)
+    return () => {
+      window.removeEventListener('scroll', place, true)
+      window.removeEventListener('resize', place)
+    }
+  }, [popup, button, align])
 }

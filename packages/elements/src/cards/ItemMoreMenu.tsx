@@ -1,0 +1,185 @@
+import type { LibraryItemMinified, MediaProgress, PodcastEpisode } from '@shelfkit/client'
+import {
+  $player,
+  $playerQueue,
+  $user,
+  addToQueue,
+  DISCARD_PROGRESS_QUESTION,
+  deleteFromFileSystemByDefault,
+  deleteLibraryItem,
+  discardProgress,
+  ITEM_MENU_MESSAGES,
+  type ItemMenuAction,
+  itemDownloadHref,
+  itemMenuActions,
+  markFinishedQuestion,
+  progressFraction,
+  queueItemFor,
+  rememberDeleteFromFileSystem,
+  removeFromContinueListening,
+  removeFromQueue,
+  rescanLibraryItem,
+  setItemFinished,
+} from '@shelfkit/stores'
+import { useState } from 'react'
+import { AddToPlaylistModal } from '../playlist/AddToPlaylistModal'
+import { AddToCollectionModal } from '../shell/AddToCollectionModal'
+import { ConfirmPrompt, type ConfirmPromptOptions } from '../ui/ConfirmPrompt'
+import { Icon } from '../ui/Icon'
+import { MenuButton, type MenuItem } from '../ui/Menu'
+import { escapeHtml } from '../ui/sanitize'
+import { TopLayer } from '../ui/TopLayer'
+
+export interface ItemMoreMenuProps {
+  item: LibraryItemMinified
+  episode?: PodcastEpisode | null
+  progress?: MediaProgress | null
+  /** The card is on a home "continue listening/reading" shelf. */
+  continueShelf?: boolean
+  /** The card's title, for the button's name and the prompts. */
+  title: string
+}
+
+type Dialog =
+  | { kind: 'confirm'; prompt: ConfirmPromptOptions; onYes(checked: boolean): void }
+  | { kind: 'collection' }
+  | { kind: 'playlist' }
+
+/**
+ * The "more" button of an item card and its menu (spec: official card more menu, gated by permissions; see
+ * `itemMenuActions`). The entries are worked out when the menu opens, so cards do not follow the user and player
+ * stores; the dialogs open in the top layer, above the shelf that holds the card.
+ */
+export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: ItemMoreMenuProps) {
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const episodeId = episode?.id ?? null
+  const finished = progress?.isFinished === true
+  const actionsNow = () =>
+    itemMenuActions({
+      item,
+      episode,
+      progress,
+      continueShelf,
+      user: $user.get(),
+      player: $player.get(),
+      queue: $playerQueue.get().items,
+    })
+  if (!actionsNow().length) return null
+
+  const confirm = (prompt: ConfirmPromptOptions, onYes: (checked: boolean) => void) =>
+    setDialog({ kind: 'confirm', prompt, onYes })
+
+  const toggleFinished = () => {
+    if (!finished && progressFraction(progress) > 0)
+      confirm(
+        { message: markFinishedQuestion(escapeHtml(title)) },
+        () => void setItemFinished(item.id, true, episodeId),
+      )
+    else void setItemFinished(item.id, !finished, episodeId)
+  }
+
+  const entry = (action: ItemMenuAction): MenuItem => {
+    switch (action) {
+      case 'toggle-finished':
+        return {
+          key: action,
+          label: finished ? 'Mark as Not Finished' : 'Mark as Finished',
+          onSelect: toggleFinished,
+        }
+      case 'discard-progress':
+        return {
+          key: action,
+          label: 'Discard Progress',
+          onSelect: () =>
+            progress &&
+            confirm(
+              { message: DISCARD_PROGRESS_QUESTION, yesText: 'Reset' },
+              () => void discardProgress(progress.id),
+            ),
+        }
+      case 'add-to-collection':
+        return { key: action, label: 'Add to Collection', onSelect: () => setDialog({ kind: 'collection' }) }
+      case 'add-to-playlist':
+        return { key: action, label: 'Add to Playlist', onSelect: () => setDialog({ kind: 'playlist' }) }
+      case 'rescan':
+        return { key: action, label: 'Re-Scan', onSelect: () => void rescanLibraryItem(item.id, title) }
+      case 'remove-from-continue':
+        return {
+          key: action,
+          label: isEbookOnly(item) ? 'Remove from Continue Reading' : 'Remove from Continue Listening',
+          onSelect: () => progress && void removeFromContinueListening(progress),
+        }
+      case 'add-to-queue':
+        return { key: action, label: 'Add to queue', onSelect: () => addToQueue(queueItemFor(item, episode)) }
+      case 'remove-from-queue':
+        return {
+          key: action,
+          label: 'Remove from queue',
+          onSelect: () => removeFromQueue(item.id, episodeId),
+        }
+      case 'download':
+        return { key: action, label: 'Download', href: itemDownloadHref(item.id), download: true }
+      case 'delete':
+        return {
+          key: action,
+          label: 'Delete',
+          onSelect: () =>
+            confirm(
+              {
+                message: ITEM_MENU_MESSAGES.deletePrompt,
+                checkboxLabel: ITEM_MENU_MESSAGES.deleteCheckbox,
+                checkboxDefault: deleteFromFileSystemByDefault(),
+                yesText: 'Delete',
+                yesVariant: 'danger',
+              },
+              (hard) => {
+                rememberDeleteFromFileSystem(hard)
+                void deleteLibraryItem(item.id, hard)
+              },
+            ),
+        }
+    }
+  }
+
+  const close = () => setDialog(null)
+  return (
+    <>
+      <MenuButton
+        label={`More actions for ${title}`}
+        items={() => actionsNow().map(entry)}
+        align="end"
+        topLayer
+        className="sk-card__more"
+        buttonClassName="sk-card__more-button"
+      >
+        <Icon name="more" size={20} />
+      </MenuButton>
+      {dialog ? (
+        <TopLayer>
+          {dialog.kind === 'confirm' ? (
+            <ConfirmPrompt
+              prompt={dialog.prompt}
+              onAnswer={(confirmed, checked) => {
+                close()
+                if (confirmed) dialog.onYes(checked)
+              }}
+            />
+          ) : dialog.kind === 'collection' ? (
+            <AddToCollectionModal open libraryId={item.libraryId} itemIds={[item.id]} onClose={close} />
+          ) : (
+            <AddToPlaylistModal
+              open
+              libraryId={item.libraryId}
+              entries={[{ libraryItemId: item.id, episodeId }]}
+              onClose={close}
+            />
+          )}
+        </TopLayer>
+      ) : null}
+    </>
+  )
+}
+
+function isEbookOnly(item: LibraryItemMinified): boolean {
+  return item.mediaType === 'book' && !item.media.numTracks && !!item.media.ebookFormat
+}
