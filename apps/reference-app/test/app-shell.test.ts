@@ -125,8 +125,21 @@ describe('global search (spec 01 §2)', () => {
     const authorLink = page.locator('.sk-search__result', { hasText: 'Author A' }).first()
     expect(await authorLink.getAttribute('href')).toMatch(/^\/author\//)
 
+    // Every status the dropdown shows on the way, recorded as it changes.
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(globalThis as { __searchStatuses?: string[] }).__searchStatuses = seen
+      new MutationObserver(() => {
+        const text = document.querySelector('.sk-search__status')?.textContent
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
     await input.fill('zzzz-nothing-matches')
     await expect.poll(() => page.locator('.sk-search__status').textContent(), POLL).toBe('No results')
+    const statuses = await page.evaluate(
+      () => (globalThis as { __searchStatuses?: string[] }).__searchStatuses,
+    )
+    expect(statuses).toEqual(['Thinking', 'Fetching', 'No results'])
 
     await input.fill('Book')
     await expect.poll(() => headings.allTextContents(), POLL).toContain('Books')

@@ -25,7 +25,7 @@ import { AppLink, useNavigation } from '../navigation'
 import { Icon } from '../ui/Icon'
 import type { IconName } from '../ui/icons'
 
-const STATUS_TEXT = { thinking: 'Thinking...', fetching: 'Fetching...', empty: 'No results' } as const
+const STATUS_TEXT = { thinking: 'Thinking', fetching: 'Fetching', empty: 'No results' } as const
 
 /**
  * The app bar's search: results of the current library grouped in eight sections as you type (after the debounce),
