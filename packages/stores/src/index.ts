@@ -53,7 +53,15 @@ export {
   progressKey,
   SERIES_FAN_COVERS,
 } from './bookshelf-cards'
-export { type LibraryNarrators, narratorsPage } from './bookshelf-narrators'
+export {
+  type LibraryNarrators,
+  NARRATOR_MESSAGES,
+  narratorsPage,
+  narratorsUpdatedMessage,
+  removeNarrator,
+  removeNarratorQuestion,
+  renameNarrator,
+} from './bookshelf-narrators'
 export {
   type FilterGroupOption,
   type FilterLists,

@@ -71,6 +71,15 @@ export function librariesApi(http: Http) {
     authorsPage: (id: string, query: ListQuery & { limit: number }) =>
       http.get<AuthorsPage>(`${base(id)}/authors`, { query: listQuery(query) }),
     narrators: (id: string) => http.get<NarratorsResponse>(`${base(id)}/narrators`),
+    /**
+     * Renames a narrator in every book of the library (update permission); answers how many books changed. The
+     * narrator id is the one the narrators list gives: the name's base64, already encoded for a path.
+     */
+    renameNarrator: (id: string, narratorId: string, name: string) =>
+      http.patch<{ updated: number }>(`${base(id)}/narrators/${narratorId}`, { name }),
+    /** Takes a narrator off every book of the library (update permission). */
+    removeNarrator: (id: string, narratorId: string) =>
+      http.delete<{ updated: number }>(`${base(id)}/narrators/${narratorId}`),
     stats: (id: string) => http.get<LibraryStats>(`${base(id)}/stats`),
     personalized: (id: string, query: { limit?: number; include?: readonly string[] } = {}) =>
       http.get<PersonalizedShelf[]>(`${base(id)}/personalized`, { query }),
