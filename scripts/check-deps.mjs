@@ -20,6 +20,9 @@ const importPattern =
 const sourceExt = /\.(ts|tsx|mts|js|mjs|jsx)$/
 /** Tests may use the shared test helpers at the repo root (they start real servers and browsers). */
 const testSupport = join(root, 'test-support') + sep
+/** Build configs may use the shared build helpers in scripts/ (tooling, not package code). */
+const buildHelpers = join(root, 'scripts') + sep
+const isBuildConfig = (file) => /(^|[/\\])vite\.config\.ts$/.test(file)
 const isTestFile = (file) =>
   /\.(test|spec)\.tsx?$/.test(file) ||
   file.includes(`${sep}test${sep}`) ||
@@ -54,7 +57,10 @@ export function findViolations() {
         }
         if (spec.startsWith('.')) {
           const target = resolve(file, '..', spec)
-          if (!target.startsWith(base + sep) && !(isTestFile(file) && target.startsWith(testSupport))) {
+          const shared =
+            (isTestFile(file) && target.startsWith(testSupport)) ||
+            (isBuildConfig(file) && target.startsWith(buildHelpers))
+          if (!target.startsWith(base + sep) && !shared) {
             violations.push(`${relative(root, file)} reaches outside its package with ${spec}`)
           }
         }
