@@ -10,6 +10,7 @@ import {
   showToast,
 } from '@shelfkit/stores'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { PageErrorBoundary } from './PageErrorBoundary'
 import { PAGES } from './pages'
 import LoginPage from './pages/Login'
 import NotFoundPage from './pages/NotFound'
@@ -58,20 +59,24 @@ export function App() {
   else {
     const Page = route ? PAGES[route] : undefined
     const body = Page ? (
-      <Suspense fallback={<FullPageSpinner />}>
-        <Page />
-      </Suspense>
+      <PageErrorBoundary resetKey={page?.path}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
     ) : (
       <NotFoundPage />
     )
     content = plain ? (
       body
     ) : (
-      <Suspense fallback={<FullPageSpinner />}>
-        <MainLayout route={route} params={page?.params ?? {}}>
-          {body}
-        </MainLayout>
-      </Suspense>
+      <PageErrorBoundary resetKey={page?.path}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <MainLayout route={route} params={page?.params ?? {}}>
+            {body}
+          </MainLayout>
+        </Suspense>
+      </PageErrorBoundary>
     )
   }
 

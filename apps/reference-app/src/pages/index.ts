@@ -27,4 +27,5 @@ export const PAGES: Partial<Record<RouteName, Page>> = {
   playlist: lazy(() => import('./Playlist')),
   account: lazy(() => import('./Account')),
   configStats: lazy(() => import('./UserStats')),
+  share: lazy(() => import('./Share')),
 }
