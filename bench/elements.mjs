@@ -1,12 +1,13 @@
 // Elements benchmark: gzip size of every shelf-* element entry and of the all-in-one module, each built
-// self-contained as a page without a bundler loads it (React, lit, the stores and the client inlined; lazy chunks
-// such as hls.js reported apart), plus each element's own code with the shared layer (stores, client, nanostores,
+// self-contained as a page without a bundler loads it (React, lit, the stores and the client inlined): the entry
+// with every chunk it imports statically, and apart the chunks only loaded on demand (hls.js, dialogs, the
+// socket), plus each element's own code with the shared layer (stores, client, nanostores,
 // socket.io, valibot) left out, which is what a second element adds to a page; then the time from the module
 // script's request to the first card rendered on the demo dashboard, median of 3 cold loads in headless Chromium.
 //
 //   node --import tsx bench/elements.mjs            (--no-render skips the dashboard timing)
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startDemoPages } from '../apps/demo-pages/src/start.ts'
@@ -41,7 +42,7 @@ function buildEntry(entry, outDir, external = []) {
   rmSync(outDir, { recursive: true, force: true })
   execFileSync(
     join(ELEMENTS, 'node_modules/.bin/vite'),
-    ['build', '--mode', 'standalone', '--logLevel', 'error'],
+    ['build', '--mode', 'standalone', '--logLevel', 'error', '--manifest'],
     {
       cwd: ELEMENTS,
       env: {
@@ -54,11 +55,25 @@ function buildEntry(entry, outDir, external = []) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
-  const lazyDir = join(outDir, 'chunks')
-  const lazy = statSync(lazyDir, { throwIfNoEntry: false })
-    ? readdirSync(lazyDir).reduce((sum, file) => sum + gzipOf(join(lazyDir, file)), 0)
-    : 0
-  return { eager: gzipOf(join(outDir, `${entry}.js`)), lazy }
+  // What the page loads before the element runs: the entry and every chunk it imports statically, transitively.
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const eagerFiles = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || eagerFiles.has(chunk.file)) return
+    eagerFiles.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  const files = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'))
+  const sum = (list) => list.reduce((total, file) => total + gzipOf(join(outDir, file)), 0)
+  return {
+    eager: sum([...eagerFiles]),
+    lazy: sum([...new Set(files)].filter((file) => !eagerFiles.has(file))),
+    eagerChunks: eagerFiles.size - 1,
+  }
 }
 
 const entries = readdirSync(join(ELEMENTS, 'src/elements'))
@@ -67,9 +82,10 @@ const entries = readdirSync(join(ELEMENTS, 'src/elements'))
   .sort()
 
 console.log(
-  'gzip -9 sizes, self-contained (what <script type="module"> loads) and own code (shared layer out)',
+  'gzip -9 sizes, self-contained (what <script type="module"> loads before the element runs, in how many files)',
 )
-console.log('entry                  self-contained   lazy chunks   own code   target')
+console.log('and own code (shared layer out); lazy chunks load on demand')
+console.log('entry                  self-contained   files   lazy chunks   own code   target')
 const rows = []
 for (const entry of [...entries, 'shelf-elements']) {
   const whole = buildEntry(entry, join(OUT, entry))
@@ -79,7 +95,7 @@ for (const entry of [...entries, 'shelf-elements']) {
   if (LIT_ELEMENTS.has(entry)) target = `≤ ${TARGETS.litGzipKb} KB (lit element)`
   rows.push({ entry, whole, own })
   console.log(
-    `${entry.padEnd(22)} ${`${kb(whole.eager)} KB`.padStart(14)} ${`${kb(whole.lazy)} KB`.padStart(13)} ${`${kb(own.eager)} KB`.padStart(10)}   ${target}`,
+    `${entry.padEnd(22)} ${`${kb(whole.eager)} KB`.padStart(14)} ${String(whole.eagerChunks + 1).padStart(7)} ${`${kb(whole.lazy)} KB`.padStart(13)} ${`${kb(own.eager)} KB`.padStart(10)}   ${target}`,
   )
 }
 

@@ -34,7 +34,7 @@ export type DeviceInfo = v.InferOutput<typeof DeviceInfoSchema>
 export const PlayMethodSchema = v.picklist([0, 1, 2, 3])
 export type PlayMethod = v.InferOutput<typeof PlayMethodSchema>
 
-export const PlayMethods = { directPlay: 0, directStream: 1, transcode: 2, local: 3 } as const
+export { PlayMethods } from '../play-methods'
 
 const sessionEntries = {
   id: v.string(),

@@ -6,7 +6,6 @@ import {
   answersWithoutCors,
   bootstrap,
   configureServer,
-  ensureCurrentLibrary,
   getClient,
   isCrossOrigin,
   pageOrigin,
@@ -14,7 +13,6 @@ import {
   STORAGE_KEYS,
   shared,
   signInWithToken,
-  startLiveUpdates,
 } from '@shelfkit/stores'
 import { atom } from 'nanostores'
 
@@ -101,13 +99,21 @@ export function corsRefusedMessage(serverUrl: string, origin: string): string {
   )
 }
 
-/** Socket events and the current library follow every sign-in, whichever element or page code did it. */
+/**
+ * Socket events and the current library follow every sign-in, whichever element or page code did it. Their code
+ * starts loading with the first connection, alongside the sign-in requests.
+ */
 function startLiveUpdatesOnSignIn() {
   if (connection.liveStarted) return
   connection.liveStarted = true
+  const live = import('./live-updates').then((module) => module.followSignedInSession)
   $sessionStatus.subscribe((status) => {
     if (status !== 'signed-in') return
-    startLiveUpdates()
-    void ensureCurrentLibrary()
+    live.then(
+      (follow) => {
+        if ($sessionStatus.get() === 'signed-in') follow()
+      },
+      (error) => console.error('Live updates could not load', error),
+    )
   })
 }

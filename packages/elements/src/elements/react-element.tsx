@@ -12,7 +12,7 @@ import { connectServer } from './connection'
 import { defineElement } from './define'
 import { elementNavigation } from './navigation'
 import { applyParts, type PartMap } from './parts'
-import { adoptElementStyles } from './shadow-styles'
+import { adoptElementStyles, elementStylesheets } from './shadow-styles'
 
 export type AttributeSpec = Readonly<Record<string, AttributeKind>>
 
@@ -32,6 +32,8 @@ export interface ReactElementSpec<A extends AttributeSpec> {
   attributes: A
   /** Public `::part` names → the selector of the inner nodes they name. */
   parts?: PartMap
+  /** The stylesheets of the components it renders (`baseCss`, `uiCss`… from styles/), in STYLESHEETS order. */
+  styles: readonly string[]
 }
 
 // r2wc keeps an element's props and its render function under these global symbols.
@@ -52,7 +54,7 @@ export type ReactElementConstructor<A extends AttributeSpec> = new () => HTMLEle
  * A custom element class rendering `Component` with r2wc, minus r2wc's pitfalls: booleans by presence, removal
  * resets the property, properties reflect to attributes, property values set before the definition loaded are
  * kept, moving the element keeps its React state (unmount is deferred to a microtask). The content renders in an
- * open shadow root with the shared stylesheets adopted, inside `.sk-root` (shielded from page CSS), with links
+ * open shadow root with its stylesheets adopted, inside `.sk-root` (shielded from page CSS), with links
  * handled by `elementNavigation` and the server/API key attributes connecting the shared session.
  */
 export function reactElementClass<A extends AttributeSpec>(
@@ -62,6 +64,7 @@ export function reactElementClass<A extends AttributeSpec>(
   const kinds: Record<string, AttributeKind> = { ...COMMON_ATTRIBUTES, ...spec.attributes }
   const propertyOf = new Map(Object.keys(kinds).map((property) => [attributeName(property), property]))
   const parts = spec.parts ?? {}
+  const stylesheets = elementStylesheets(spec.styles)
 
   function Frame({ container, serverUrl, apiKey, appUrl, ...attributes }: FrameProps) {
     const host = container.host as HTMLElement
@@ -94,7 +97,7 @@ export function reactElementClass<A extends AttributeSpec>(
   class ReactElement extends Base {
     constructor() {
       super()
-      adoptElementStyles(this.shadowRoot!)
+      adoptElementStyles(this.shadowRoot!, stylesheets)
       const props = (this as unknown as R2wcInternals)[R2WC_PROPS]
       for (const property of propertyOf.values()) {
         // A value the page assigned before this class was defined sits on the instance, hiding our accessor:

@@ -1,14 +1,14 @@
 import { shared } from '@shelfkit/stores'
-import { STYLESHEETS } from '../styles'
 import elementCss from '../styles/elements.css?inline'
 import { tokenInheritanceCss } from './theme-tokens'
 
-/** Component styles, then the host rules and the token inheritance that only custom elements need. */
-export const ELEMENT_STYLESHEETS: readonly string[] = [
-  ...STYLESHEETS,
-  elementCss,
-  tokenInheritanceCss(STYLESHEETS),
-]
+/**
+ * An element's stylesheets: those of the components it renders (in the cascade order of STYLESHEETS), then the host
+ * rules and the token inheritance that only custom elements need.
+ */
+export function elementStylesheets(componentStylesheets: readonly string[]): readonly string[] {
+  return [...componentStylesheets, elementCss, tokenInheritanceCss(componentStylesheets)]
+}
 
 /** One constructed stylesheet per distinct text and page, shared by every element (and every bundle) on it. */
 const sheets = shared('elements.stylesheets', () => new Map<string, CSSStyleSheet>())
@@ -23,10 +23,7 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet
 }
 
-/** Gives a shadow root the elements' stylesheets (adopted, so a page with 100 elements parses them once). */
-export function adoptElementStyles(
-  root: ShadowRoot,
-  stylesheets: readonly string[] = ELEMENT_STYLESHEETS,
-): void {
+/** Gives a shadow root these stylesheets (adopted, so a page with 100 elements parses them once). */
+export function adoptElementStyles(root: ShadowRoot, stylesheets: readonly string[]): void {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...stylesheets.filter(Boolean).map(sheetFor)]
 }

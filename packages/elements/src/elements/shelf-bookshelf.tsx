@@ -3,6 +3,7 @@ import { $home, openHome, reloadBookshelf, SHELF_KINDS, type ShelfKind } from '@
 import { useEffect } from 'react'
 import { Bookshelf } from '../bookshelf/Bookshelf'
 import { HomeShelves } from '../home/HomeShelves'
+import { baseCss, bookshelfCss, cardsCss, homeCss, shellCss, uiCss } from '../styles'
 import { defineElement } from './define'
 import { refreshWithoutLiveEvents } from './live-refresh'
 import { type ElementProps, reactElementClass } from './react-element'
@@ -92,6 +93,7 @@ function BookshelfElement({ host, libraryId, kind, shelf, emptyText }: ElementPr
  */
 export class ShelfBookshelfElement extends reactElementClass(BookshelfElement, {
   attributes,
+  styles: [baseCss, uiCss, cardsCss, bookshelfCss, homeCss, shellCss],
   parts: {
     card: '.sk-card',
     cover: '.sk-card__cover',

@@ -11,6 +11,7 @@ import {
 } from '@shelfkit/stores'
 import { type CSSProperties, useEffect, useMemo } from 'react'
 import { ItemCard } from '../cards/ItemCard'
+import { baseCss, cardsCss, shellCss, uiCss } from '../styles'
 import { Spinner } from '../ui/Spinner'
 import { defineElement } from './define'
 import { refreshWithoutLiveEvents } from './live-refresh'
@@ -113,6 +114,7 @@ function ItemElement({ host, itemId, episodeId, coverWidth }: ElementProps<typeo
  */
 export class ShelfItemElement extends reactElementClass(ItemElement, {
   attributes,
+  styles: [baseCss, uiCss, cardsCss, shellCss],
   parts: {
     card: '.sk-card',
     cover: '.sk-card__cover',

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $sessionStatus, $user, signOut } from '@shelfkit/stores'
 import { LoginForm } from '../login/LoginForm'
+import { baseCss, loginCss, uiCss } from '../styles'
 import { Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
 import { defineElement } from './define'
@@ -69,6 +70,7 @@ function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof at
  */
 export class ShelfLoginElement extends reactElementClass(LoginElement, {
   attributes,
+  styles: [baseCss, uiCss, loginCss],
   parts: { form: '.sk-login form', submit: '.sk-login button[type="submit"]' },
 }) {}
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { PlayerBar } from '../player/PlayerBar'
+import { baseCss, cardsCss, playerCss, uiCss } from '../styles'
 import { Toasts } from '../ui/Toasts'
 import { defineElement } from './define'
 import { type ElementProps, reactElementClass } from './react-element'
@@ -87,6 +88,7 @@ function PlayerElement({
  */
 export class ShelfPlayerElement extends reactElementClass(PlayerElement, {
   attributes,
+  styles: [baseCss, uiCss, playerCss, cardsCss],
   parts: {
     bar: '.sk-player',
     cover: '.sk-player__cover',

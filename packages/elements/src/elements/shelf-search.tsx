@@ -1,4 +1,5 @@
 import { GlobalSearch } from '../shell/GlobalSearch'
+import { baseCss, shellCss, uiCss } from '../styles'
 import { defineElement } from './define'
 import { type ElementProps, reactElementClass } from './react-element'
 import { SessionGate } from './SessionGate'
@@ -32,6 +33,7 @@ function SearchElement({ libraryId }: ElementProps<typeof attributes>) {
  */
 export class ShelfSearchElement extends reactElementClass(SearchElement, {
   attributes,
+  styles: [baseCss, uiCss, shellCss],
   parts: { input: '.sk-search__input', panel: '.sk-search__panel', result: '.sk-search__result' },
 }) {}
 

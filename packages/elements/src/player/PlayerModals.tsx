@@ -8,18 +8,15 @@ interface ModalComponentProps {
   onClose(): void
 }
 
-type ModalModule = Record<string, ComponentType<ModalComponentProps>>
-
-const lazyModal = (load: () => Promise<ModalModule>, name: string) =>
-  lazy(() => load().then((module) => ({ default: module[name]! })))
-
 // Each dialog is its own chunk: the bar's first render (and an embed's first download) needs none of them.
 const MODALS: Record<PlayerModal, ComponentType<ModalComponentProps>> = {
-  chapters: lazyModal(() => import('./ChaptersModal'), 'ChaptersModal'),
-  settings: lazyModal(() => import('./PlayerSettingsModal'), 'PlayerSettingsModal'),
-  bookmarks: lazyModal(() => import('./BookmarksModal'), 'BookmarksModal'),
-  sleep: lazyModal(() => import('./SleepTimerModal'), 'SleepTimerModal'),
-  queue: lazyModal(() => import('./QueueModal'), 'QueueModal'),
+  chapters: lazy(() => import('./ChaptersModal').then((module) => ({ default: module.ChaptersModal }))),
+  settings: lazy(() =>
+    import('./PlayerSettingsModal').then((module) => ({ default: module.PlayerSettingsModal })),
+  ),
+  bookmarks: lazy(() => import('./BookmarksModal').then((module) => ({ default: module.BookmarksModal }))),
+  sleep: lazy(() => import('./SleepTimerModal').then((module) => ({ default: module.SleepTimerModal }))),
+  queue: lazy(() => import('./QueueModal').then((module) => ({ default: module.QueueModal }))),
 }
 
 /**

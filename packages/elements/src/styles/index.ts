@@ -10,7 +10,8 @@ import ui from './ui.css?inline'
 
 /**
  * Every stylesheet of the components, in cascade order. The reference app adds them to the document; each custom
- * element adopts them into its shadow root. Areas register theirs here.
+ * element adopts the ones its components use (named below, so a bundle carries only those). Areas register
+ * theirs here.
  */
 export const STYLESHEETS: readonly string[] = [
   base,
@@ -23,3 +24,15 @@ export const STYLESHEETS: readonly string[] = [
   login,
   content,
 ]
+
+export {
+  base as baseCss,
+  bookshelf as bookshelfCss,
+  cards as cardsCss,
+  content as contentCss,
+  home as homeCss,
+  login as loginCss,
+  player as playerCss,
+  shell as shellCss,
+  ui as uiCss,
+}
