@@ -63,11 +63,11 @@ export const PLAYER_MESSAGES = {
   syncFailing: 'Progress is not being synced, restart playback',
   sleepTimerDone: 'Sleep timer done... zZzzZz',
   bookmarkCreated: 'Bookmark added',
-  bookmarkCreateFailed: 'Bookmark create failed',
+  bookmarkCreateFailed: 'bookmark create failed',
   bookmarkUpdated: 'Bookmark updated',
   bookmarkUpdateFailed: 'Bookmark update failed',
   bookmarkRemoved: 'Bookmark removed',
-  bookmarkRemoveFailed: 'Remove failed',
+  bookmarkRemoveFailed: 'remove failed',
   castNeedsHttps: 'Casting requires a secure connection',
   otherSession: (device: string) => `Another session is playing this item on ${device || 'another device'}`,
 } as const
