@@ -1,4 +1,4 @@
-import type { User } from '@shelfkit/client'
+import type { MediaProgress, User } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BOOK_LIBRARY_ID, demoServerUrl } from '../test/demo-server'
 import {
@@ -40,15 +40,14 @@ describe('batch bar limits (spec 01 §5, §9)', () => {
   })
 
   it('the mark button offers "not finished" only when every selected item is finished', () => {
-    const user = {
-      mediaProgress: [
-        { libraryItemId: 'a', episodeId: null, isFinished: true },
-        { libraryItemId: 'b', episodeId: null, isFinished: false },
-      ],
-    } as unknown as User
-    expect(allFinished([item('a')], user)).toBe(true)
-    expect(allFinished([item('a'), item('b')], user)).toBe(false)
-    expect(allFinished([], user)).toBe(false)
+    const progress: Record<string, Partial<MediaProgress>> = {
+      a: { libraryItemId: 'a', episodeId: null, isFinished: true },
+      b: { libraryItemId: 'b', episodeId: null, isFinished: false },
+    }
+    const progressOf = (id: string) => progress[id] as MediaProgress | undefined
+    expect(allFinished([item('a')], progressOf)).toBe(true)
+    expect(allFinished([item('a'), item('b')], progressOf)).toBe(false)
+    expect(allFinished([], progressOf)).toBe(false)
   })
 })
 

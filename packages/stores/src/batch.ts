@@ -1,4 +1,5 @@
-import { errorMessage, type LibraryItem, type QuickMatchOptions, type User, urls } from '@shelfkit/client'
+import { errorMessage, type LibraryItem, type QuickMatchOptions, urls } from '@shelfkit/client'
+import type { ProgressLookup } from './item-progress'
 import { $currentLibraryId } from './libraries'
 import { $batchProcessing, $selectedItems, clearSelection, type SelectableItem } from './selection'
 import { getClient } from './session'
@@ -37,17 +38,8 @@ export function canPlaySelection(items: readonly SelectableItem[], mediaType: st
 }
 
 /** True when every selected item is finished: the mark button then offers 'not finished'. */
-export function allFinished(
-  items: readonly SelectableItem[],
-  user: Pick<User, 'mediaProgress'> | null,
-): boolean {
-  if (!items.length) return false
-  const finished = new Set(
-    (user?.mediaProgress ?? [])
-      .filter((progress) => progress.isFinished && !progress.episodeId)
-      .map((progress) => progress.libraryItemId),
-  )
-  return items.every((item) => finished.has(item.id))
+export function allFinished(items: readonly SelectableItem[], progressOf: ProgressLookup): boolean {
+  return items.length > 0 && items.every((item) => progressOf(item.id)?.isFinished === true)
 }
 
 const selectedIds = () => $selectedItems.get().map((item) => item.id)

@@ -1,7 +1,8 @@
 import { type MediaProgress, parseServerUrl, urls } from '@shelfkit/client'
 import { computed } from 'nanostores'
+import { $mediaProgress } from './item-progress'
 import { shared } from './registry'
-import { $serverUrl, $user } from './session'
+import { $serverUrl } from './session'
 
 /** Spec 02 §2 book cover widget: titles longer than this are cut… */
 export const COVER_TITLE_MAX = 60
@@ -34,21 +35,10 @@ export function coverAuthors(authors: string | readonly string[] | null | undefi
   return text.length > COVER_AUTHORS_MAX ? `${text.slice(0, COVER_AUTHORS_CUT)}...` : text
 }
 
-/** The signed-in user's progress by `libraryItemId` (books) or `libraryItemId-episodeId` (episodes). */
+/** The signed-in user's progress by `progressKey` as a Map (every change notifies: prefer `$mediaProgress` keys). */
 export const $progressByItem = shared('bookshelf.progressByItem', () =>
-  computed($user, (user) => {
-    const byItem = new Map<string, MediaProgress>()
-    for (const progress of user?.mediaProgress ?? []) {
-      if (!progress.libraryItemId) continue
-      byItem.set(progressKey(progress.libraryItemId, progress.episodeId), progress)
-    }
-    return byItem
-  }),
+  computed($mediaProgress, (byKey) => new Map<string, MediaProgress>(Object.entries(byKey))),
 )
-
-export function progressKey(libraryItemId: string, episodeId?: string | null): string {
-  return episodeId ? `${libraryItemId}-${episodeId}` : libraryItemId
-}
 
 /** Base of media URLs for the configured server (covers and images are plain `src` URLs). */
 export const $mediaBaseUrl = shared('bookshelf.mediaBaseUrl', () =>

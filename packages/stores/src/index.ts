@@ -50,7 +50,6 @@ export {
   INVALID_COVER_TEXT,
   itemCoverSrc,
   NO_TITLE,
-  progressKey,
   SERIES_FAN_COVERS,
 } from './bookshelf-cards'
 export {
@@ -192,7 +191,17 @@ export {
   rescanFailedMessage,
   rescanLibraryItem,
 } from './item-menu'
-export { type ProgressLookup, progressFraction, secondsRemaining, withProgress } from './item-progress'
+export {
+  $mediaProgress,
+  mediaProgressOf,
+  type ProgressLookup,
+  progressFraction,
+  progressKey,
+  removeMediaProgress,
+  replaceMediaProgress,
+  secondsRemaining,
+  setMediaProgress,
+} from './item-progress'
 export {
   $language,
   $languageChoice,
@@ -380,6 +389,7 @@ export {
   $user,
   $userDefaultLibraryId,
   bootstrap,
+  type CurrentUser,
   configureServer,
   currentUserId,
   defaultAuthModeFor,

@@ -1,6 +1,16 @@
 import type { MediaProgress } from '@shelfkit/client'
-import { describe, expect, it } from 'vitest'
-import { progressFraction, secondsRemaining, withProgress } from './item-progress'
+import { listenKeys } from 'nanostores'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  $mediaProgress,
+  mediaProgressOf,
+  progressFraction,
+  progressKey,
+  removeMediaProgress,
+  replaceMediaProgress,
+  secondsRemaining,
+  setMediaProgress,
+} from './item-progress'
 
 function progress(overrides: Partial<MediaProgress>): MediaProgress {
   return {
@@ -26,8 +36,6 @@ function progress(overrides: Partial<MediaProgress>): MediaProgress {
 
 describe('item progress', () => {
   const book = progress({})
-  const episode = progress({ id: 'p2', episodeId: 'ep1', mediaItemType: 'podcastEpisode', progress: 0.5 })
-  const user = { mediaProgress: [book, episode] }
 
   it('counts finished as whole, and e-book progress only without listening progress', () => {
     expect(progressFraction(book)).toBe(0.25)
@@ -41,11 +49,65 @@ describe('item progress', () => {
     expect(secondsRemaining(progress({ duration: 0 }), 500)).toBe(475)
     expect(secondsRemaining(null, 500)).toBe(500)
   })
+})
 
-  it('replaces progress of the same media when merging', () => {
-    const merged = withProgress(user, progress({ id: 'p-new', progress: 1, isFinished: true }))
-    expect(merged.mediaProgress).toHaveLength(2)
-    expect(merged.mediaProgress.find((p) => !p.episodeId)?.isFinished).toBe(true)
-    expect(merged.mediaProgress).toContain(episode)
+describe('the media progress store', () => {
+  const book = progress({})
+  const episode = progress({ id: 'p2', episodeId: 'ep1', mediaItemType: 'podcastEpisode', progress: 0.5 })
+  const other = progress({ id: 'p3', libraryItemId: 'other' })
+  beforeEach(() => replaceMediaProgress([book, episode, other]))
+
+  it('keys books by item and episodes by item and episode', () => {
+    expect(mediaProgressOf('item')).toBe(book)
+    expect(mediaProgressOf('item', 'ep1')).toBe(episode)
+    expect($mediaProgress.get()[progressKey('item', 'ep1')]).toBe(episode)
+    expect(mediaProgressOf('missing')).toBeUndefined()
+  })
+
+  it('a new progress of one book replaces its entry and notifies only that key', () => {
+    const bookListener = vi.fn()
+    const otherListener = vi.fn()
+    const stops = [
+      listenKeys($mediaProgress, ['item'], bookListener),
+      listenKeys($mediaProgress, ['other'], otherListener),
+    ]
+    const saved = progress({ id: 'p-new', progress: 1, isFinished: true, lastUpdate: 2 })
+    setMediaProgress(saved)
+    expect(mediaProgressOf('item')).toBe(saved)
+    expect(mediaProgressOf('item', 'ep1')).toBe(episode)
+    expect(bookListener).toHaveBeenCalledTimes(1)
+    expect(otherListener).not.toHaveBeenCalled()
+    for (const stop of stops) stop()
+  })
+
+  it('a reload of the whole list notifies only the keys the server changed', () => {
+    const bookListener = vi.fn()
+    const episodeListener = vi.fn()
+    const stops = [
+      listenKeys($mediaProgress, ['item'], bookListener),
+      listenKeys($mediaProgress, [progressKey('item', 'ep1')], episodeListener),
+    ]
+    // The same progress as new objects (a token refresh or `/api/me` answer): nothing to tell.
+    replaceMediaProgress([{ ...book }, { ...episode }, { ...other }])
+    expect(mediaProgressOf('item')).toBe(book)
+    expect(bookListener).not.toHaveBeenCalled()
+
+    replaceMediaProgress([{ ...book }, { ...episode, currentTime: 60, lastUpdate: 5 }, { ...other }])
+    expect(mediaProgressOf('item', 'ep1')?.currentTime).toBe(60)
+    expect(episodeListener).toHaveBeenCalledTimes(1)
+    expect(bookListener).not.toHaveBeenCalled()
+
+    replaceMediaProgress([book])
+    expect(mediaProgressOf('item', 'ep1')).toBeUndefined()
+    expect(mediaProgressOf('other')).toBeUndefined()
+    expect(episodeListener).toHaveBeenCalledTimes(2)
+    expect(bookListener).not.toHaveBeenCalled()
+    for (const stop of stops) stop()
+  })
+
+  it('removes progress by its id', () => {
+    removeMediaProgress('p2')
+    expect(mediaProgressOf('item', 'ep1')).toBeUndefined()
+    expect(mediaProgressOf('item')).toBe(book)
   })
 })

@@ -1,10 +1,10 @@
 import { type AudioBookmark, errorMessage, type LibraryItem, type User, urls } from '@shelfkit/client'
 import { createEntityPage } from './entity-page'
-import { withProgress } from './item-progress'
+import { removeMediaProgress, setMediaProgress } from './item-progress'
 import { $currentLibraryId, fetchLibrary } from './libraries'
 import { shared } from './registry'
 import { onServerEvent } from './server-events'
-import { $serverUrl, $user, getClient, setCurrentUser } from './session'
+import { $serverUrl, getClient } from './session'
 import { readString, STORAGE_KEYS } from './storage'
 import { showToast } from './toasts'
 
@@ -108,7 +108,7 @@ export function openItemPage(itemId: string): () => void {
 
 /**
  * Marks a book (or one podcast episode) finished or not finished (PATCH /api/me/progress), then puts the saved
- * progress into the user so every view shows it even before the server's `user_updated` arrives.
+ * progress into `$mediaProgress` so every view shows it even before the server's `user_updated` arrives.
  */
 export async function setItemFinished(
   libraryItemId: string,
@@ -130,8 +130,7 @@ export async function setItemFinished(
   })
   try {
     const saved = await client.me.progress(libraryItemId, episodeId)
-    const user = $user.get()
-    if (saved && user) setCurrentUser(withProgress(user, saved))
+    if (saved) setMediaProgress(saved)
   } catch (error) {
     // The server's user_updated event brings the progress anyway.
     console.error('Failed to read the saved progress', error)
@@ -153,9 +152,7 @@ export async function discardProgress(progressId: string): Promise<boolean> {
     console.error('Progress reset failed', error)
     return false
   }
-  const user = $user.get()
-  if (user)
-    setCurrentUser({ ...user, mediaProgress: user.mediaProgress.filter((entry) => entry.id !== progressId) })
+  removeMediaProgress(progressId)
   return true
 }
 

@@ -6,12 +6,11 @@ import type {
   LibraryFilterData,
   LibraryWithFilterData,
   Playlist,
-  User,
 } from '@shelfkit/client'
 import { atom, computed } from 'nanostores'
 import { canAccessAllLibraries, canAccessLibrary } from './permissions'
 import { shared } from './registry'
-import { $serverUrl, $user, getClient } from './session'
+import { $serverUrl, $user, type CurrentUser, getClient } from './session'
 import { fitSortFilterToMediaType } from './settings'
 
 /** The library list is fetched again only when older than this (spec 01 §4, §9). */
@@ -64,14 +63,17 @@ export function sortedByDisplayOrder(libraries: readonly Library[]): Library[] {
   return [...libraries].sort((a, b) => a.displayOrder - b.displayOrder)
 }
 
-export function accessibleLibraries(libraries: readonly Library[], user: User | null): Library[] {
+export function accessibleLibraries(libraries: readonly Library[], user: CurrentUser | null): Library[] {
   if (!user) return []
   const sorted = sortedByDisplayOrder(libraries)
   return canAccessAllLibraries(user) ? sorted : sorted.filter((library) => canAccessLibrary(user, library.id))
 }
 
 /** Where to go when the current library disappears: the first allowed one by displayOrder, or null. */
-export function nextAccessibleLibrary(libraries: readonly Library[], user: User | null): Library | null {
+export function nextAccessibleLibrary(
+  libraries: readonly Library[],
+  user: CurrentUser | null,
+): Library | null {
   return accessibleLibraries(libraries, user)[0] ?? null
 }
 

@@ -1,15 +1,9 @@
-import {
-  isApiError,
-  parseServerUrl,
-  SERVER_UNREACHABLE_MESSAGE,
-  type ServerStatus,
-  type User,
-} from '@shelfkit/client'
+import { isApiError, parseServerUrl, SERVER_UNREACHABLE_MESSAGE, type ServerStatus } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { applyServerLanguage } from './language'
 import { isAdminOrUp, isRoot } from './permissions'
 import { shared } from './registry'
-import { $serverUrl, configureServer, getClient, signIn } from './session'
+import { $serverUrl, type CurrentUser, configureServer, getClient, signIn } from './session'
 
 /**
  * checking: asking the server for its status. needs-server: this page has no server behind it (no same-origin
@@ -138,7 +132,7 @@ export function signInErrorMessage(error: unknown): string {
 }
 
 /** Username/password sign-in from the form; the phase turns 'cors-refused' when a cross-origin server refuses us. */
-export async function submitSignIn(username: string, password: string): Promise<User> {
+export async function submitSignIn(username: string, password: string): Promise<CurrentUser> {
   try {
     return await signIn(username.trim(), password)
   } catch (error) {
@@ -155,7 +149,7 @@ export async function createRootUser(
   username: string,
   password: string,
   confirmation: string,
-): Promise<User> {
+): Promise<CurrentUser> {
   const name = username.trim()
   if (!name) throw new Error(LOGIN_MESSAGES.rootNameRequired)
   if (password !== confirmation) throw new Error(LOGIN_MESSAGES.passwordMismatch)
@@ -204,7 +198,7 @@ export function loginCustomMessage(status: ServerStatus | null): string | null {
  */
 export function pathAfterSignIn(
   redirect: string | null,
-  user: User | null,
+  user: CurrentUser | null,
   libraryId: string | null,
 ): string | null {
   if (!libraryId) return isRoot(user) ? '/config/libraries' : null

@@ -1,5 +1,7 @@
-import type { Collection, Library, Playlist, Task, User } from '@shelfkit/client'
+import type { Collection, Library, MediaProgress, Playlist, Task, User } from '@shelfkit/client'
+import { listenKeys } from 'nanostores'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { $mediaProgress, mediaProgressOf, progressKey } from './item-progress'
 import {
   $collections,
   $currentLibraryId,
@@ -168,7 +170,45 @@ describe('reactions to server events (spec 01 §4 "Reactions to server events")'
       deviceDescription: 'd',
       data: { ...progress, currentTime: 50 },
     })
-    expect($user.get()?.mediaProgress).toEqual([{ ...progress, currentTime: 50 }])
+    expect(mediaProgressOf('item')).toEqual({ ...progress, currentTime: 50 })
+    dispatchServerEvent('user_item_progress_updated', {
+      id: 'p1',
+      sessionId: 's',
+      deviceDescription: 'd',
+      data: null,
+    })
+    expect(mediaProgressOf('item')).toBeUndefined()
+  })
+
+  it('a progress event of one item notifies neither the listeners of other items nor the user', () => {
+    const progress = (libraryItemId: string, currentTime: number) =>
+      ({
+        id: `p-${libraryItemId}`,
+        libraryItemId,
+        episodeId: null,
+        currentTime,
+        lastUpdate: currentTime,
+      }) as MediaProgress
+    setCurrentUser(user(ME, { mediaProgress: [progress('x', 1), progress('y', 1)] }))
+    const userListener = vi.fn()
+    const xListener = vi.fn()
+    const yListener = vi.fn()
+    const stops = [
+      $user.listen(userListener),
+      listenKeys($mediaProgress, [progressKey('x')], xListener),
+      listenKeys($mediaProgress, [progressKey('y')], yListener),
+    ]
+    dispatchServerEvent('user_item_progress_updated', {
+      id: 'p-x',
+      sessionId: 's',
+      deviceDescription: 'd',
+      data: progress('x', 30),
+    })
+    expect(mediaProgressOf('x')?.currentTime).toBe(30)
+    expect(xListener).toHaveBeenCalledTimes(1)
+    expect(yListener).not.toHaveBeenCalled()
+    expect(userListener).not.toHaveBeenCalled()
+    for (const stop of stops) stop()
   })
 
   it('new items of the current library add their values to the filter data; other libraries do not', () => {

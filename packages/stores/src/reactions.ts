@@ -1,4 +1,5 @@
 import type { Library } from '@shelfkit/client'
+import { removeMediaProgress, setMediaProgress } from './item-progress'
 import {
   $currentLibraryId,
   $libraries,
@@ -118,11 +119,11 @@ function subscribeReactions(): () => void {
     onServerEvent('user_updated', (user) => {
       if (user.id === $user.get()?.id) setCurrentUser(user)
     }),
+    // Only the listeners of this item's progress hear it; `$user` stays as it is.
     onServerEvent('user_item_progress_updated', ({ id, data }) => {
-      const user = $user.get()
-      if (!user) return
-      const others = user.mediaProgress.filter((progress) => progress.id !== id)
-      setCurrentUser({ ...user, mediaProgress: data ? [...others, data] : others })
+      if (!$user.get()) return
+      if (data) setMediaProgress(data)
+      else removeMediaProgress(id)
     }),
 
     // Collection events only for the current library; playlist events also only for their owner.

@@ -13,6 +13,7 @@ import {
   type User,
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { replaceMediaProgress } from './item-progress'
 import { applyServerLanguage } from './language'
 import { shared } from './registry'
 import { readString, STORAGE_KEYS, writeString } from './storage'
@@ -26,8 +27,11 @@ const AUTH_MODES: readonly AuthMode[] = ['cookie', 'header', 'static']
 /** Server address as normalised by the client ('' = the page's own origin). */
 export const $serverUrl = shared('session.serverUrl', () => atom(readString(STORAGE_KEYS.serverUrl) ?? ''))
 export const $authMode = shared('session.authMode', () => atom<AuthMode>(storedAuthMode()))
-/** The signed-in user (tokens stripped), or null. */
-export const $user = shared('session.user', () => atom<User | null>(null))
+/** The signed-in user without their media progress (that is `$mediaProgress`, which changes far more often). */
+export type CurrentUser = Omit<User, 'mediaProgress'>
+
+/** The signed-in user (tokens and media progress stripped), or null: identity, permissions, bookmarks. */
+export const $user = shared('session.user', () => atom<CurrentUser | null>(null))
 export const $serverSettings = shared('session.serverSettings', () => atom<ServerSettings | null>(null))
 export const $userDefaultLibraryId = shared('session.defaultLibraryId', () => atom<string | null>(null))
 export const $sessionStatus = shared('session.status', () => atom<SessionStatus>('unknown'))
@@ -123,7 +127,7 @@ function setAuthMode(mode: AuthMode) {
 }
 
 /** Username/password sign-in. Errors are ApiErrors (401 'Unauthorized' for a wrong password). */
-export async function signIn(username: string, password: string): Promise<User> {
+export async function signIn(username: string, password: string): Promise<CurrentUser> {
   // An API key session cannot be refreshed; a password sign-in gets refreshable tokens.
   if ($authMode.get() === 'static') setAuthMode(defaultAuthModeFor($serverUrl.get()))
   const response = await getClient().auth.login(username, password)
@@ -134,7 +138,7 @@ export async function signIn(username: string, password: string): Promise<User> 
  * Signs in with a token the user pasted: an API key or a legacy user token, which cannot be refreshed (mode
  * 'static'). The OpenID callback passes its access token with mode 'cookie' (the server set the refresh cookie).
  */
-export async function signInWithToken(token: string, mode: AuthMode = 'static'): Promise<User> {
+export async function signInWithToken(token: string, mode: AuthMode = 'static'): Promise<CurrentUser> {
   setAuthMode(mode)
   persistedTokens.set({ accessToken: token, refreshToken: null })
   const client = getClient()
@@ -148,21 +152,23 @@ export async function signInWithToken(token: string, mode: AuthMode = 'static'):
   }
 }
 
-const pendingBootstrap = shared('session.bootstrap', () => ({ promise: null as Promise<User | null> | null }))
+const pendingBootstrap = shared('session.bootstrap', () => ({
+  promise: null as Promise<CurrentUser | null> | null,
+}))
 
 /**
  * On page load: authorizes with the stored token (cookie mode first tries a refresh when none is stored).
  * Resolves to the user, or null when signed out. Rejects (and keeps the tokens) when the server cannot be
  * reached, so the UI can say so and retry. Concurrent calls share one attempt.
  */
-export function bootstrap(): Promise<User | null> {
+export function bootstrap(): Promise<CurrentUser | null> {
   pendingBootstrap.promise ??= runBootstrap().finally(() => {
     pendingBootstrap.promise = null
   })
   return pendingBootstrap.promise
 }
 
-async function runBootstrap(): Promise<User | null> {
+async function runBootstrap(): Promise<CurrentUser | null> {
   const signedIn = $user.get()
   if ($sessionStatus.get() === 'signed-in' && signedIn) return signedIn
   const client = getClient()
@@ -195,11 +201,11 @@ export async function signOut(options: { allDevices?: boolean } = {}): Promise<s
   return redirect
 }
 
-function startSession(response: LoginResponse): User {
+function startSession(response: LoginResponse): CurrentUser {
   applyPayload(response)
   $signOutReason.set(null)
   $sessionStatus.set('signed-in')
-  return $user.get() as User
+  return $user.get() as CurrentUser
 }
 
 /** Token refresh failure and sign-out: the user and the tokens go (spec 01 §4 "Other state rules", §8). */
@@ -210,6 +216,7 @@ function endSession(reason: SessionEndReason) {
 
 function clearSessionState(status: SessionStatus, reason: SessionEndReason | null) {
   $user.set(null)
+  replaceMediaProgress([])
   $serverSettings.set(null)
   $userDefaultLibraryId.set(null)
   $ereaderDevices.set([])
@@ -232,24 +239,30 @@ function applyPayload(payload: unknown) {
     $userDefaultLibraryId.set(response.userDefaultLibraryId ?? null)
 }
 
-/** Replaces the signed-in user (e.g. from a `user_updated` event); credentials in the payload are dropped. */
-export function setCurrentUser(user: User): void {
-  $user.set(withoutTokens(user))
+/**
+ * Replaces the signed-in user (e.g. from a `user_updated` event); credentials in the payload are dropped. Media
+ * progress, when the payload has it, goes to `$mediaProgress`; `$user` changes only when the rest of it did.
+ */
+export function setCurrentUser(user: CurrentUser & { mediaProgress?: User['mediaProgress'] }): void {
+  const { mediaProgress, ...rest } = withoutTokens(user)
+  if (mediaProgress) replaceMediaProgress(mediaProgress)
+  const current = $user.get()
+  if (!current || JSON.stringify(current) !== JSON.stringify(rest)) $user.set(rest)
 }
 
 /** Login payloads and user events carry the access, refresh and legacy tokens: none of them belong in state. */
-function withoutTokens(user: User): User {
+function withoutTokens<U extends object>(user: U): U {
   const {
     accessToken: _access,
     refreshToken: _refresh,
     token: _legacy,
     ...rest
-  } = user as User & {
+  } = user as U & {
     accessToken?: unknown
     refreshToken?: unknown
     token?: unknown
   }
-  return rest as User
+  return rest as U
 }
 
 /** The current user's id, or null. */

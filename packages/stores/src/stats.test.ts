@@ -29,7 +29,7 @@ describe('user listening stats', () => {
     const started = { isFinished: false } as MediaProgress
     const summary = listeningSummary(
       { totalTime: 7260, days: { '2024-03-15': 1200, '2024-03-13': 2400, '2024-01-01': 3660 } },
-      { mediaProgress: [finished, started, finished] },
+      [finished, started, finished],
       today,
     )
     expect(summary).toMatchObject({

@@ -1,4 +1,4 @@
-import type { LibraryStats, ListeningStats, User } from '@shelfkit/client'
+import type { LibraryStats, ListeningStats, MediaProgress } from '@shelfkit/client'
 import { createEntityPage } from './entity-page'
 import { shared } from './registry'
 import { createResource } from './resource'
@@ -72,13 +72,13 @@ export interface ListeningSummary {
 /** The figures of the user stats page. */
 export function listeningSummary(
   stats: Pick<ListeningStats, 'totalTime' | 'days'>,
-  user: Pick<User, 'mediaProgress'> | null,
+  progress: readonly MediaProgress[],
   today: Date,
 ): ListeningSummary {
   const chart = lastSevenDays(stats.days, today)
   const weekMinutes = chart.reduce((total, day) => total + day.minutes, 0)
   return {
-    itemsFinished: (user?.mediaProgress ?? []).filter((progress) => progress.isFinished).length,
+    itemsFinished: progress.filter((entry) => entry.isFinished).length,
     daysListened: Object.keys(stats.days).length,
     minutesListening: Math.round(stats.totalTime / 60),
     weekMinutes,

@@ -20,8 +20,7 @@ describe('reloading the signed-in user (pages without live events)', () => {
     stores.configureServer(demoServerUrl, 'header')
     const token = await tokenOf('guest')
     await stores.signInWithToken(token)
-    const progressOf = () =>
-      stores.$user.get()?.mediaProgress.find((entry) => entry.libraryItemId === BOOK_ONE)
+    const progressOf = () => stores.mediaProgressOf(BOOK_ONE)
 
     const currentTime = 7 + Math.floor(Math.random() * 50)
     const response = await fetch(`${demoServerUrl}/api/me/progress/${BOOK_ONE}`, {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
-import type { User } from '@shelfkit/client'
 import { LoginForm, Logo } from '@shelfkit/elements'
 import {
   $sessionStatus,
   $user,
+  type CurrentUser,
   configureServer,
   ensureCurrentLibrary,
   pathAfterSignIn,
@@ -97,7 +97,7 @@ export default function LoginPage() {
 }
 
 /** Goes where sign-in leads; false when the user has no library to go to. */
-async function leave(user: User | null, redirect: string | null): Promise<boolean> {
+async function leave(user: CurrentUser | null, redirect: string | null): Promise<boolean> {
   const libraryId = await ensureCurrentLibrary()
   const path = pathAfterSignIn(redirect, user, libraryId)
   if (!path) return false

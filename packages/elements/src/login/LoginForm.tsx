@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
-import type { User } from '@shelfkit/client'
 import {
   $loginState,
   $serverUrl,
   $signOutReason,
+  type CurrentUser,
   checkServer,
   chooseSameOriginServer,
   chooseServerAddress,
@@ -27,7 +27,7 @@ import { SafeHtml } from '../ui/SafeHtml'
 
 export interface LoginFormProps {
   /** Called once signed in (by the form, or by creating the root user on first run). */
-  onSignedIn(user: User): void
+  onSignedIn(user: CurrentUser): void
   /** Where the OpenID provider sends the browser back to (the app's sign-in page without its query). */
   openIdCallbackUrl: string
   /** The page's `autoLaunch` parameter: '0' keeps the OpenID sign-in from starting by itself. */
@@ -114,7 +114,7 @@ export function LoginForm({
   )
 }
 
-function PasswordForm({ onSignedIn }: { onSignedIn(user: User): void }) {
+function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -188,7 +188,7 @@ function SetupForm({
   configPath,
   metadataPath,
 }: {
-  onSignedIn(user: User): void
+  onSignedIn(user: CurrentUser): void
   configPath?: string
   metadataPath?: string
 }) {

@@ -23,6 +23,7 @@ import {
   rememberDeleteFromFileSystem,
 } from '@shelfkit/stores'
 import { useState } from 'react'
+import { useProgressLookup } from '../media-progress'
 import { useNavigation } from '../navigation'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt, type ConfirmPromptOptions } from '../ui/ConfirmPrompt'
@@ -71,7 +72,8 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
   const count = items.length
   const mediaType = library?.mediaType
   const isBookLibrary = mediaType === 'book'
-  const finished = allFinished(items, user)
+  const progressOf = useProgressLookup(items.map((item) => ({ libraryItemId: item.id })))
+  const finished = allFinished(items, progressOf)
 
   const ask = (action: PendingAction) => {
     setPending(action)

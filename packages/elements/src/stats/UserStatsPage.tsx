@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import type { ListeningStats, User } from '@shelfkit/client'
-import { $user, formatElapsed, listeningSummary, userStats } from '@shelfkit/stores'
+import type { ListeningStats, MediaProgress } from '@shelfkit/client'
+import { $mediaProgress, formatElapsed, listeningSummary, userStats } from '@shelfkit/stores'
 import { useEffect, useMemo } from 'react'
 import { ResourceView } from '../ui/ResourceView'
 import { ListeningChart } from './ListeningChart'
@@ -28,7 +28,7 @@ function timeAgo(time: number, now: number): string {
 /** The signed-in user's listening: totals, the last 7 days, streaks and the most recent sessions. */
 export function UserStatsPage() {
   const state = useStore(userStats.$state)
-  const user = useStore($user)
+  const progress = useStore($mediaProgress)
   useEffect(() => {
     void userStats.load()
   }, [])
@@ -40,13 +40,24 @@ export function UserStatsPage() {
           <h1 className="sk-page-header__title">Your Stats</h1>
         </div>
       </header>
-      <ResourceView state={state}>{(stats) => <UserStatsView stats={stats} user={user} />}</ResourceView>
+      <ResourceView state={state}>
+        {(stats) => <UserStatsView stats={stats} progress={progress} />}
+      </ResourceView>
     </div>
   )
 }
 
-function UserStatsView({ stats, user }: { stats: ListeningStats; user: User | null }) {
-  const summary = useMemo(() => listeningSummary(stats, user, new Date()), [stats, user])
+function UserStatsView({
+  stats,
+  progress,
+}: {
+  stats: ListeningStats
+  progress: Readonly<Record<string, MediaProgress>>
+}) {
+  const summary = useMemo(
+    () => listeningSummary(stats, Object.values(progress), new Date()),
+    [stats, progress],
+  )
   const now = Date.now()
   return (
     <>
