@@ -41,6 +41,35 @@ describe('error page (spec 01 §8)', () => {
   })
 })
 
+describe('covers of another shape (spec 01 §9)', () => {
+  it('shows a cover far from the library shape whole over a background, and crops one close to it', async () => {
+    const page = await signedInPage(browser, app, 'root')
+    pages.push(page)
+    // Book One's cover arrives three times wider than tall; the Books library's covers are square.
+    await page.route(new RegExp(`/api/items/${BOOK_ONE}/cover`), (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="teal"/></svg>',
+      }),
+    )
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    const cover = page.getByRole('main').locator('.sk-cover').first()
+    await expect.poll(() => cover.getAttribute('class'), POLL).toContain('sk-cover--letterbox')
+    expect(
+      await cover.locator('.sk-cover__image').evaluate((image) => getComputedStyle(image).objectFit),
+    ).toBe('contain')
+
+    await page.unroute(new RegExp(`/api/items/${BOOK_ONE}/cover`))
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    const image = page.getByRole('main').locator('.sk-cover__image').first()
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), POLL)
+      .toBeGreaterThan(0)
+    expect(await page.getByRole('main').locator('.sk-cover--letterbox').count()).toBe(0)
+    expect(await image.evaluate((element) => getComputedStyle(element).objectFit)).toBe('cover')
+  })
+})
+
 describe('share page (/share/{slug})', () => {
   it('plays a public share with no sign-in', async () => {
     const root = await apiAs(app, 'root')

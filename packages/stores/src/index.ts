@@ -34,7 +34,6 @@ export {
 } from './bookshelf'
 export {
   $mediaBaseUrl,
-  $progressByItem,
   authorImageSrc,
   COLLECTION_FAN_TILES,
   COVER_AUTHORS_CUT,
@@ -233,6 +232,7 @@ export {
   addOrUpdateCollection,
   addOrUpdateLibrary,
   addOrUpdateUserPlaylist,
+  COVER_BACKGROUND_THRESHOLD,
   coverAspectRatio,
   FOLDER_CACHE_MS,
   fetchLibrary,

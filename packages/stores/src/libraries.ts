@@ -55,6 +55,9 @@ export const $coverAspectRatio = shared('libraries.coverAspectRatio', () =>
   computed($currentLibrary, (library) => coverAspectRatio(library)),
 )
 
+/** Spec 01 §9: a cover whose height/width differs from the cover aspect by more than this gets a background. */
+export const COVER_BACKGROUND_THRESHOLD = 0.15
+
 export function coverAspectRatio(library: Pick<Library, 'settings'> | null): number {
   return library?.settings?.coverAspectRatio === 0 ? 1.6 : 1
 }
