@@ -1,4 +1,4 @@
-import { createAbsClient, isApiError, type PublicShare, urls } from '@shelfkit/client'
+import { createHttp, isApiError, memoryTokenStore, type PublicShare, sharesApi, urls } from '@shelfkit/client'
 import { atom, type ReadableAtom } from 'nanostores'
 
 /** Anonymous listening saves its position this often (seconds of listening), as the official share page does. */
@@ -51,8 +51,10 @@ export interface SharePlayback {
  * `share_session_id` cookie, which the track and cover URLs need. Independent of the signed-in session.
  */
 export function createSharePlayback(serverUrl: string, slug: string): SharePlayback {
-  const client = createAbsClient({ serverUrl })
-  const base = client.http.address.baseUrl
+  // Only the share endpoints: a page playing a share loads no other API area.
+  const http = createHttp({ serverUrl, tokens: memoryTokenStore() })
+  const shares = sharesApi(http)
+  const base = http.address.baseUrl
   const $state = atom<ShareState>({ phase: 'loading', share: null, tracks: [], message: null })
   const set = (phase: SharePhase, message: string | null, share: PublicShare | null = null) => {
     const tracks = share ? tracksOf(share, base, slug) : []
@@ -68,7 +70,7 @@ export function createSharePlayback(serverUrl: string, slug: string): SharePlayb
       set('loading', null)
       let share: PublicShare
       try {
-        share = await client.shares.open(slug, startTime)
+        share = await shares.open(slug, startTime)
       } catch (error) {
         if (isApiError(error) && error.status === 404) return set('missing', SHARE_MESSAGES.missing)
         if (isApiError(error) && error.kind === 'network') return set('error', SHARE_MESSAGES.unreachable)
@@ -80,7 +82,7 @@ export function createSharePlayback(serverUrl: string, slug: string): SharePlayb
     },
     async saveProgress(currentTime) {
       try {
-        await client.shares.saveProgress(slug, currentTime)
+        await shares.saveProgress(slug, currentTime)
       } catch (error) {
         console.error('Failed to save the share position', error)
       }

@@ -7,19 +7,13 @@ import {
   type PlayerTime,
   togglePlayback,
 } from '@shelfkit/stores'
-import { css, html, LitElement, nothing, type PropertyValues, svg, unsafeCSS } from 'lit'
-import base from '../styles/base.css?inline'
-import { ICONS } from '../ui/icons'
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit'
+import { TRANSPORT_ICONS } from '../ui/transport-icons'
 import { connectServer } from './connection'
 import { defineElement } from './define'
+import { icon, LIT_ELEMENT_STYLES } from './lit-element-styles'
 import { appLinkUrl } from './navigation'
 import { announcePlays } from './play-events'
-import { tokenInheritanceCss } from './theme-tokens'
-
-const icon = (path: string) =>
-  html`<svg class="icon" viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
-    ${svg`<path d=${path}></path>`}
-  </svg>`
 
 /**
  * A compact now-playing strip for dashboards and sidebars: cover, title, author, play/pause and progress. It
@@ -55,19 +49,12 @@ export class ShelfMiniPlayerElement extends LitElement {
   }
 
   static override styles = [
-    unsafeCSS(base),
-    unsafeCSS(tokenInheritanceCss([base])),
+    LIT_ELEMENT_STYLES,
     css`
       :host {
-        display: block;
         min-width: 0;
       }
-      :host([hidden]) {
-        display: none;
-      }
       .sk-root.sk-element {
-        background: var(--shelf-bg-raised);
-        border-radius: var(--shelf-radius);
         overflow: hidden;
       }
       .row {
@@ -78,19 +65,8 @@ export class ShelfMiniPlayerElement extends LitElement {
         min-height: 60px;
       }
       .cover {
-        flex: none;
         width: 44px;
         height: 44px;
-        border-radius: 4px;
-        object-fit: cover;
-        background: var(--shelf-bg-sunken);
-      }
-      .text {
-        flex: 1;
-        min-width: 0;
-        display: flex;
-        flex-direction: column;
-        gap: 2px;
       }
       .title,
       .author {
@@ -98,34 +74,16 @@ export class ShelfMiniPlayerElement extends LitElement {
         white-space: nowrap;
         text-overflow: ellipsis;
       }
-      .title {
-        font-weight: 600;
-      }
-      .author,
-      .time,
       .idle {
         color: var(--shelf-text-muted);
         font-size: 0.85em;
       }
       .time {
         flex: none;
-        font-variant-numeric: tabular-nums;
       }
       .play {
-        all: unset;
-        flex: none;
-        display: grid;
-        place-items: center;
         width: 40px;
         height: 40px;
-        border-radius: 50%;
-        background: var(--shelf-accent);
-        color: var(--shelf-accent-text);
-        cursor: pointer;
-      }
-      .play:focus-visible {
-        outline: 2px solid var(--shelf-focus);
-        outline-offset: 2px;
       }
       .play[disabled] {
         opacity: 0.6;
@@ -218,7 +176,7 @@ export class ShelfMiniPlayerElement extends LitElement {
           ?disabled=${loading}
           @click=${() => togglePlayback()}
         >
-          ${icon(playing ? ICONS.pause : ICONS.play)}
+          ${icon(playing ? TRANSPORT_ICONS.pause : TRANSPORT_ICONS.play)}
         </button>
       </div>
       <div

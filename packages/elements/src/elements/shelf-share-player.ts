@@ -6,19 +6,13 @@ import {
   type SharePlayback,
   type ShareState,
 } from '@shelfkit/stores'
-import { css, html, LitElement, nothing, type PropertyValues, svg, unsafeCSS } from 'lit'
-import base from '../styles/base.css?inline'
-import { ICONS } from '../ui/icons'
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit'
+import { TRANSPORT_ICONS } from '../ui/transport-icons'
 import { defineElement } from './define'
 import { emit } from './events'
-import { tokenInheritanceCss } from './theme-tokens'
+import { icon, LIT_ELEMENT_STYLES } from './lit-element-styles'
 
 const JUMP_SECONDS = 10
-
-const icon = (path: string, size = 22) =>
-  html`<svg viewBox="0 0 24 24" width=${size} height=${size} fill="currentColor" aria-hidden="true">
-    ${svg`<path d=${path}></path>`}
-  </svg>`
 
 /**
  * Plays an audiobookshelf public share link (`/share/{slug}`) with no sign-in: the blog use case. The server keeps
@@ -56,19 +50,12 @@ export class ShelfSharePlayerElement extends LitElement {
   }
 
   static override styles = [
-    unsafeCSS(base),
-    unsafeCSS(tokenInheritanceCss([base])),
+    LIT_ELEMENT_STYLES,
     css`
       :host {
-        display: block;
         max-width: 640px;
       }
-      :host([hidden]) {
-        display: none;
-      }
       .sk-root.sk-element {
-        background: var(--shelf-bg-raised);
-        border-radius: var(--shelf-radius);
         padding: 14px;
       }
       .head {
@@ -77,26 +64,12 @@ export class ShelfSharePlayerElement extends LitElement {
         align-items: center;
       }
       .cover {
-        flex: none;
         width: 72px;
         height: 72px;
-        border-radius: 4px;
-        object-fit: cover;
-        background: var(--shelf-bg-sunken);
-      }
-      .text {
-        flex: 1;
-        min-width: 0;
-        display: flex;
-        flex-direction: column;
-        gap: 2px;
       }
       .title {
-        font-weight: 600;
         font-size: 1.1em;
       }
-      .author,
-      .time,
       .chapter {
         color: var(--shelf-text-muted);
         font-size: 0.85em;
@@ -108,25 +81,13 @@ export class ShelfSharePlayerElement extends LitElement {
         margin-top: 12px;
       }
       button {
-        all: unset;
-        display: grid;
-        place-items: center;
         width: 36px;
         height: 36px;
-        border-radius: 50%;
-        cursor: pointer;
         color: var(--shelf-text);
       }
       button.play {
         width: 44px;
         height: 44px;
-        background: var(--shelf-accent);
-        color: var(--shelf-accent-text);
-      }
-      button:focus-visible,
-      input:focus-visible {
-        outline: 2px solid var(--shelf-focus);
-        outline-offset: 2px;
       }
       input[type='range'] {
         flex: 1;
@@ -311,7 +272,7 @@ export class ShelfSharePlayerElement extends LitElement {
       ${head}
       <div class="controls">
         <button type="button" aria-label="Back ${JUMP_SECONDS} seconds" @click=${() => this.#seek(this.time - JUMP_SECONDS)}>
-          ${icon(ICONS.previous, 18)}
+          ${icon(TRANSPORT_ICONS.previous, 18)}
         </button>
         <button
           class="play"
@@ -320,10 +281,10 @@ export class ShelfSharePlayerElement extends LitElement {
           aria-label=${this.playing ? 'Pause' : 'Play'}
           @click=${() => this.#toggle()}
         >
-          ${icon(this.playing ? ICONS.pause : ICONS.play)}
+          ${icon(this.playing ? TRANSPORT_ICONS.pause : TRANSPORT_ICONS.play)}
         </button>
         <button type="button" aria-label="Forward ${JUMP_SECONDS} seconds" @click=${() => this.#seek(this.time + JUMP_SECONDS)}>
-          ${icon(ICONS.next, 18)}
+          ${icon(TRANSPORT_ICONS.next, 18)}
         </button>
         <input
           type="range"

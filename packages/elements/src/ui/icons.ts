@@ -1,10 +1,11 @@
+import { TRANSPORT_ICONS } from './transport-icons'
+
 /**
  * The icon set: simple 24×24 outlines drawn for Shelfkit (stroke-based unless noted). Keys are what components ask
  * for; add new ones here rather than inlining SVG elsewhere.
  */
 export const ICONS = {
-  play: 'M7 4.5v15l12.5-7.5z',
-  pause: 'M6.5 4.5h4v15h-4zM13.5 4.5h4v15h-4z',
+  ...TRANSPORT_ICONS,
   close: 'M5 5l14 14M19 5L5 19',
   search: 'M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5L20 20',
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -45,8 +46,6 @@ export const ICONS = {
   volumeMute: 'M4 9.5h4l5-4.5v14l-5-4.5H4zM16.5 9.5l5 5M21.5 9.5l-5 5',
   jumpBack: 'M12 5a7.5 7.5 0 1 1-7.3 9.3M12 5V1.8L7.5 5 12 8.2z',
   jumpForward: 'M12 5a7.5 7.5 0 1 0 7.3 9.3M12 5V1.8L16.5 5 12 8.2z',
-  previous: 'M6 5v14M19 5v14L8 12z',
-  next: 'M18 5v14M5 5v14l11-7z',
   cast: 'M3.5 17.5a3 3 0 0 1 3 3M3.5 13.5a7 7 0 0 1 7 7M3.5 9.5V5.5h17v13h-6',
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   info: 'M12 4a8 8 0 1 1 0 16 8 8 0 0 1 0-16zM12 11v5M12 8v.01',
