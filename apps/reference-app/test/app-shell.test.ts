@@ -144,6 +144,14 @@ describe('global search (spec 01 §2)', () => {
     await input.fill('Book')
     await expect.poll(() => headings.allTextContents(), POLL).toContain('Books')
     expect(await page.locator('.sk-search__section').first().locator('.sk-search__result').count()).toBe(3)
+    // Spec 01 §9: the Books library has square covers, so result covers are 60 px wide and as tall.
+    const thumb = await page
+      .locator('.sk-search__section')
+      .first()
+      .locator('.sk-search__thumb')
+      .first()
+      .boundingBox()
+    expect([thumb?.width, thumb?.height]).toEqual([60, 60])
     await input.press('Enter')
     await page.waitForURL(`${app.url}/library/${BOOKS}/search?q=Book`, POLL)
     await expect.poll(() => page.locator('.sk-search__panel').count()).toBe(0)

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { urls } from '@shelfkit/client'
 import {
+  $coverAspectRatio,
   $currentLibraryId,
   $globalSearch,
   $serverUrl,
@@ -13,6 +14,7 @@ import {
   setSearchQuery,
 } from '@shelfkit/stores'
 import {
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -35,6 +37,7 @@ export function GlobalSearch() {
   const search = useStore($globalSearch)
   const libraryId = useStore($currentLibraryId)
   const serverUrl = useStore($serverUrl)
+  const coverAspect = useStore($coverAspectRatio)
   const navigation = useNavigation()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -135,7 +138,13 @@ export function GlobalSearch() {
         )}
       </form>
       {showPanel ? (
-        <section id={panelId} className="sk-search__panel" aria-label="Search results" aria-live="polite">
+        <section
+          id={panelId}
+          className="sk-search__panel"
+          aria-label="Search results"
+          aria-live="polite"
+          style={searchCoverSize(coverAspect)}
+        >
           {status ? (
             <p className="sk-search__status">{status}</p>
           ) : (
@@ -249,9 +258,20 @@ function sectionEntries(section: SearchSection, libraryId: string, serverUrl: st
   }
 }
 
+/** Spec 01 §9: result covers are 60 px wide in square libraries, else 50, as tall as the library's cover aspect. */
+function searchCoverSize(aspectRatio: number): CSSProperties {
+  const width = aspectRatio === 1 ? 60 : 50
+  return {
+    '--sk-search-cover-w': `${width}px`,
+    '--sk-search-cover-h': `${Math.round(width * aspectRatio)}px`,
+  } as CSSProperties
+}
+
 function ResultThumb({ image, icon, round }: { image?: string | null; icon: IconName; round?: boolean }) {
   const [failed, setFailed] = useState(false)
-  const className = `sk-search__thumb${round ? ' sk-search__thumb--round' : ''}`
+  // Entries with an image field are items and series (covers); tags, genres and narrators only have an icon.
+  const shape = round ? ' sk-search__thumb--round' : image !== undefined ? ' sk-search__thumb--cover' : ''
+  const className = `sk-search__thumb${shape}`
   if (!image || failed)
     return (
       <span className={className}>
