@@ -58,6 +58,9 @@ export const CAST_AUDIO_CODECS = ['opus', 'mp3', 'aac', 'flac', 'webma', 'wav'] 
 /** The name this client reports in play requests. */
 export const CLIENT_NAME = 'Shelfkit Web'
 
+/** Spec 01 §9: the client version reported in play requests (the official client release whose API it speaks). */
+export const CLIENT_VERSION = '2.30.0'
+
 /** Spec 01 §8 messages of the player. */
 export const PLAYER_MESSAGES = {
   syncFailing: 'Progress is not being synced, restart playback',

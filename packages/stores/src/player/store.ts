@@ -1,5 +1,4 @@
 import { urls } from '@shelfkit/client'
-import { getDeviceId } from '../device-id'
 import { shared } from '../registry'
 import { $serverSettings, $sessionStatus, getClient } from '../session'
 import { $userSettings, updateUserSettings } from '../settings'
@@ -10,8 +9,8 @@ import { clientPlayerApi } from './api'
 import { createBookmarkActions } from './bookmarks'
 import { type CastWindow, castGlobals } from './cast/cast-api'
 import { createCastConnector } from './cast/cast-connector'
-import { CLIENT_NAME } from './constants'
 import { createPlayerController, type PlayerController } from './controller'
+import { playerDeviceInfo } from './device-info'
 import { bindMediaSession, type MediaSessionLike } from './media-session'
 import { CAST_MIME_TYPES, probeSupportedMimeTypes } from './mime-types'
 import { absoluteUrl } from './tracks'
@@ -72,7 +71,7 @@ function createPlayer() {
     api: clientPlayerApi(getClient),
     createOutput,
     supportedMimeTypes: (kind) => (kind === 'cast' ? [...CAST_MIME_TYPES] : localMimeTypes()),
-    deviceInfo: () => ({ clientName: CLIENT_NAME, deviceId: getDeviceId() }),
+    deviceInfo: playerDeviceInfo,
     baseUrl: () => getClient().http.address.baseUrl,
     origin: pageOrigin,
     settings: $userSettings,
