@@ -10,10 +10,10 @@ export const BATCH_DOWNLOAD_LIMIT = 40
 
 /** Toast texts of the batch actions (spec 01 §8). */
 export const BATCH_MESSAGES = {
-  updateSuccess: 'Batch update success',
-  updateFailed: 'Batch update failed',
-  deleteSuccess: 'Batch delete success',
-  deleteFailed: 'Batch delete failed',
+  updateSuccess: 'batch update success',
+  updateFailed: 'batch update failed',
+  deleteSuccess: 'batch delete success',
+  deleteFailed: 'batch delete failed',
   embedFailed: 'Failed to embed metadata',
   rescanFailed: 'Failed to batch re-scan',
   getFailed: 'Failed to get items',
