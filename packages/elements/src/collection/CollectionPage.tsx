@@ -1,24 +1,18 @@
 import { useStore } from '@nanostores/react'
+import type { Collection } from '@shelfkit/client'
 import {
-  $progressByItem,
   $user,
   canDelete,
   collectionPage,
   deleteCollection,
-  formatDurationShort,
   openCollectionPage,
-  progressKey,
   removeBookFromCollection,
 } from '@shelfkit/stores'
-import { useEffect, useState } from 'react'
-import { AppLink, useNavigation } from '../navigation'
-import { Button, IconButton } from '../ui/Button'
-import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { useEffect } from 'react'
+import { useProgressLookup } from '../media-progress'
 import { ResourceView } from '../ui/ResourceView'
-import { SafeHtml } from '../ui/SafeHtml'
 import { escapeHtml } from '../ui/sanitize'
-import { MediaThumb } from './MediaThumb'
-import { ProgressLabel } from './ProgressLabel'
+import { type MediaListRow, MediaListView, useLeaveWhenRemoved } from './MediaListPage'
 
 /**
  * A collection: its books in order with progress; users with delete permission may take books out or delete it.
@@ -27,100 +21,41 @@ import { ProgressLabel } from './ProgressLabel'
 export function CollectionPage({ collectionId }: { collectionId: string }) {
   const state = useStore(collectionPage.$state)
   const removed = useStore(collectionPage.$removed)
-  const user = useStore($user)
-  const progress = useStore($progressByItem)
-  const navigation = useNavigation()
-  const [confirming, setConfirming] = useState(false)
-  const [busyId, setBusyId] = useState<string | null>(null)
-  const mayDelete = canDelete(user)
-
   useEffect(() => openCollectionPage(collectionId), [collectionId])
-  useEffect(() => {
-    const libraryId = collectionPage.current()?.libraryId
-    if (removed && libraryId)
-      navigation.navigate?.(`/library/${libraryId}/bookshelf/collections`, { replace: true })
-  }, [removed, navigation])
-
+  useLeaveWhenRemoved(removed, collectionPage.current()?.libraryId, 'collections')
   return (
     <div className="sk-content-page">
-      <ResourceView state={state}>
-        {(collection) => {
-          const total = collection.books.reduce((sum, book) => sum + book.media.duration, 0)
-          return (
-            <>
-              <header className="sk-page-header">
-                <div className="sk-page-header__text">
-                  <p className="sk-page-header__kind">Collection</p>
-                  <h1 className="sk-page-header__title">{collection.name}</h1>
-                  <p className="sk-page-header__meta">
-                    {collection.books.length} {collection.books.length === 1 ? 'book' : 'books'}
-                    {total > 0 ? ` · ${formatDurationShort(total)}` : ''}
-                  </p>
-                </div>
-                {mayDelete ? (
-                  <div className="sk-page-header__actions">
-                    <Button icon="delete" variant="danger" onClick={() => setConfirming(true)}>
-                      Delete
-                    </Button>
-                  </div>
-                ) : null}
-              </header>
-              {collection.description ? (
-                <SafeHtml html={collection.description} className="sk-page-description" />
-              ) : null}
-              {collection.books.length ? (
-                <ol className="sk-media-list" aria-label="Books">
-                  {collection.books.map((book) => {
-                    const title = book.media.metadata.title || 'No Title'
-                    return (
-                      <li key={book.id} className="sk-media-row">
-                        <MediaThumb item={book} title={title} />
-                        <div className="sk-media-row__text">
-                          <AppLink className="sk-media-row__title" to={`/item/${book.id}`}>
-                            {title}
-                          </AppLink>
-                          <span className="sk-media-row__sub">{book.media.metadata.authorName}</span>
-                        </div>
-                        <span className="sk-media-row__meta">{formatDurationShort(book.media.duration)}</span>
-                        <ProgressLabel progress={progress.get(progressKey(book.id))} />
-                        {mayDelete ? (
-                          <IconButton
-                            icon="close"
-                            label={`Remove ${title} from collection`}
-                            disabled={busyId === book.id}
-                            onClick={async () => {
-                              setBusyId(book.id)
-                              await removeBookFromCollection(collection.id, book.id)
-                              setBusyId(null)
-                            }}
-                          />
-                        ) : null}
-                      </li>
-                    )
-                  })}
-                </ol>
-              ) : (
-                <p className="sk-empty">No Items</p>
-              )}
-              <ConfirmPrompt
-                prompt={
-                  confirming
-                    ? {
-                        message: `Are you sure you want to remove collection "${escapeHtml(collection.name)}"?`,
-                        yesText: 'Delete',
-                        yesVariant: 'danger',
-                      }
-                    : null
-                }
-                onAnswer={(confirmed) => {
-                  setConfirming(false)
-                  if (confirmed) void deleteCollection(collection.id)
-                }}
-              />
-            </>
-          )
-        }}
-      </ResourceView>
+      <ResourceView state={state}>{(collection) => <CollectionView collection={collection} />}</ResourceView>
     </div>
+  )
+}
+
+function CollectionView({ collection }: { collection: Collection }) {
+  const mayDelete = canDelete(useStore($user))
+  const progressOf = useProgressLookup(collection.books.map((book) => ({ libraryItemId: book.id })))
+  const rows = collection.books.map(
+    (book): MediaListRow => ({
+      key: book.id,
+      item: book,
+      title: book.media.metadata.title || 'No Title',
+      coverTitle: book.media.metadata.title || 'No Title',
+      subtitle: book.media.metadata.authorName,
+      duration: book.media.duration,
+      progress: progressOf(book.id),
+    }),
+  )
+  const count = collection.books.length
+  return (
+    <MediaListView
+      kind="Collection"
+      name={collection.name}
+      description={collection.description}
+      countText={`${count} ${count === 1 ? 'book' : 'books'}`}
+      listLabel="Books"
+      rows={rows}
+      onRemove={mayDelete ? (row) => removeBookFromCollection(collection.id, row.key) : undefined}
+      onDelete={mayDelete ? () => void deleteCollection(collection.id) : undefined}
+      deleteQuestion={`Are you sure you want to remove collection "${escapeHtml(collection.name)}"?`}
+    />
   )
 }

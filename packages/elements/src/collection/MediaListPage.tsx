@@ -1,0 +1,133 @@
+import type { MediaProgress } from '@shelfkit/client'
+import { formatDurationShort } from '@shelfkit/stores'
+import { type ComponentProps, useEffect, useState } from 'react'
+import { AppLink, useNavigation } from '../navigation'
+import { Button, IconButton } from '../ui/Button'
+import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { SafeHtml } from '../ui/SafeHtml'
+import { MediaThumb } from './MediaThumb'
+import { ProgressLabel } from './ProgressLabel'
+
+/** One book or episode of a collection or playlist. */
+export interface MediaListRow {
+  key: string
+  /** The library item: its cover, and its page (the title links there). */
+  item: ComponentProps<typeof MediaThumb>['item']
+  /** Playlist rows of podcast episodes. */
+  episodeId?: string | null
+  title: string
+  subtitle: string
+  /** Text the cover stands for (the placeholder shows it). */
+  coverTitle: string
+  duration: number
+  progress: MediaProgress | null | undefined
+}
+
+export interface MediaListViewProps {
+  /** 'Collection' or 'Playlist'. */
+  kind: string
+  name: string
+  description: string | null | undefined
+  /** E.g. '3 books'. */
+  countText: string
+  /** Name of the list for assistive technology, e.g. 'Books'. */
+  listLabel: string
+  rows: readonly MediaListRow[]
+  /** Taking a row out (its button named `Remove {title} from {kind}`); none without. */
+  onRemove?(row: MediaListRow): Promise<unknown>
+  /** Deleting the whole list after the confirmation (HTML) `deleteQuestion`; no Delete button without. */
+  onDelete?(): void
+  deleteQuestion: string
+}
+
+/**
+ * The body of the collection and playlist pages: header (kind, name, count and total time, Delete), description,
+ * the rows in order with cover, link, length and progress, and the confirmation before deleting.
+ */
+export function MediaListView({
+  kind,
+  name,
+  description,
+  countText,
+  listLabel,
+  rows,
+  onRemove,
+  onDelete,
+  deleteQuestion,
+}: MediaListViewProps) {
+  const [confirming, setConfirming] = useState(false)
+  const [busyKey, setBusyKey] = useState<string | null>(null)
+  const total = rows.reduce((sum, row) => sum + row.duration, 0)
+  return (
+    <>
+      <header className="sk-page-header">
+        <div className="sk-page-header__text">
+          <p className="sk-page-header__kind">{kind}</p>
+          <h1 className="sk-page-header__title">{name}</h1>
+          <p className="sk-page-header__meta">
+            {countText}
+            {total > 0 ? ` · ${formatDurationShort(total)}` : ''}
+          </p>
+        </div>
+        {onDelete ? (
+          <div className="sk-page-header__actions">
+            <Button icon="delete" variant="danger" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </div>
+        ) : null}
+      </header>
+      {description ? <SafeHtml html={description} className="sk-page-description" /> : null}
+      {rows.length ? (
+        <ol className="sk-media-list" aria-label={listLabel}>
+          {rows.map((row) => (
+            <li key={row.key} className="sk-media-row">
+              <MediaThumb item={row.item} title={row.coverTitle} />
+              <div className="sk-media-row__text">
+                <AppLink className="sk-media-row__title" to={`/item/${row.item.id}`}>
+                  {row.title}
+                </AppLink>
+                <span className="sk-media-row__sub">{row.subtitle}</span>
+              </div>
+              <span className="sk-media-row__meta">{formatDurationShort(row.duration)}</span>
+              <ProgressLabel progress={row.progress} />
+              {onRemove ? (
+                <IconButton
+                  icon="close"
+                  label={`Remove ${row.title} from ${kind.toLowerCase()}`}
+                  disabled={busyKey === row.key}
+                  onClick={async () => {
+                    setBusyKey(row.key)
+                    await onRemove(row)
+                    setBusyKey(null)
+                  }}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="sk-empty">No Items</p>
+      )}
+      <ConfirmPrompt
+        prompt={confirming ? { message: deleteQuestion, yesText: 'Delete', yesVariant: 'danger' } : null}
+        onAnswer={(confirmed) => {
+          setConfirming(false)
+          if (confirmed) onDelete?.()
+        }}
+      />
+    </>
+  )
+}
+
+/**
+ * Spec 01 §4: a collection or playlist removed while viewed sends the visitor to its shelf
+ * (`/library/{id}/bookshelf/{shelf}`), through the page's navigation so it works inside elements too.
+ */
+export function useLeaveWhenRemoved(removed: boolean, libraryId: string | undefined, shelf: string) {
+  const navigation = useNavigation()
+  useEffect(() => {
+    if (removed && libraryId)
+      navigation.navigate?.(`/library/${libraryId}/bookshelf/${shelf}`, { replace: true })
+  }, [removed, libraryId, shelf, navigation])
+}
