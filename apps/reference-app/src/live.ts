@@ -1,7 +1,5 @@
 import {
-  $currentLibraryId,
   $serverSettings,
-  $user,
   checkForUpdate,
   ignoreVersion,
   isVersionIgnored,
@@ -16,8 +14,8 @@ import { $router } from './router'
 
 /**
  * What the signed-in app starts once (loaded on demand so the sign-in page never downloads the socket code): the
- * socket with every store reaction, the task list, the update check, and the route moves of spec 01 §4 when what
- * the visitor is looking at disappears.
+ * socket with every store reaction, the task list, the update check, and the route move of spec 01 §4 when the
+ * current library is removed. (Pages leave a removed item, collection or playlist themselves, as they do in elements.)
  */
 export function startShellLiveUpdates(): () => void {
   const stopLive = startLiveUpdates()
@@ -30,23 +28,6 @@ export function startShellLiveUpdates(): () => void {
       if (!nextId) return
       const path = pathAfterLibraryReplaced(window.location.pathname, removedId, nextId)
       if (path) $router.open(path)
-    }),
-    onServerEvent('item_removed', (item) => {
-      const page = $router.get()
-      if (page?.route !== 'item' || page.params.id !== item.id) return
-      const libraryId = item.libraryId ?? $currentLibraryId.get()
-      $router.open(libraryId ? `/library/${libraryId}` : '/', true)
-    }),
-    onServerEvent('collection_removed', (collection) => {
-      const page = $router.get()
-      if (page?.route !== 'collection' || page.params.id !== collection.id) return
-      $router.open(`/library/${collection.libraryId}/bookshelf/collections`, true)
-    }),
-    onServerEvent('playlist_removed', (playlist) => {
-      const page = $router.get()
-      if (page?.route !== 'playlist' || page.params.id !== playlist.id || playlist.userId !== $user.get()?.id)
-        return
-      $router.open(`/library/${playlist.libraryId}/bookshelf/playlists`, true)
     }),
     // A restored backup changes everything under the app's feet: start over.
     onServerEvent('backup_applied', () => window.location.reload()),
