@@ -117,11 +117,13 @@ describe('sign-in page', () => {
     await expect(appBar(page).count()).resolves.toBe(0)
   })
 
-  it('has no serious accessibility problems', async () => {
+  it('has no serious accessibility problems, and exactly one main landmark', async () => {
     const page = await freshPage()
     await page.goto(`${app.url}/login`)
     await page.getByLabel('Username').waitFor(POLL)
     expect(await axeProblems(page)).toEqual([])
+    expect(await page.getByRole('main').count()).toBe(1)
+    expect(await page.getByRole('main').getByLabel('Username').count()).toBe(1)
   })
 })
 

@@ -77,21 +77,23 @@ export default function LoginPage() {
         <Logo size={36} />
         <span>Shelfkit</span>
       </div>
-      {noLibraries ? (
-        <main className="sk-login">
-          <div className="sk-login__card">
-            <h1 className="sk-login__title">No libraries available</h1>
-            <p>Your account cannot open any library yet. Ask the server’s administrator for access.</p>
+      <main>
+        {noLibraries ? (
+          <div className="sk-login">
+            <div className="sk-login__card">
+              <h1 className="sk-login__title">No libraries available</h1>
+              <p>Your account cannot open any library yet. Ask the server’s administrator for access.</p>
+            </div>
           </div>
-        </main>
-      ) : (
-        <LoginForm
-          onSignedIn={() => undefined}
-          openIdCallbackUrl={`${window.location.origin}/login`}
-          autoLaunch={query.autoLaunch}
-          notice={tokenError ?? query.error}
-        />
-      )}
+        ) : (
+          <LoginForm
+            onSignedIn={() => undefined}
+            openIdCallbackUrl={`${window.location.origin}/login`}
+            autoLaunch={query.autoLaunch}
+            notice={tokenError ?? query.error}
+          />
+        )}
+      </main>
     </div>
   )
 }

@@ -20,7 +20,16 @@ import {
   signInErrorMessage,
   submitSignIn,
 } from '@shelfkit/stores'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { SafeHtml } from '../ui/SafeHtml'
@@ -82,9 +91,7 @@ export function LoginForm({
         <h1 className="sk-login__title">Sign in</h1>
         {custom ? <SafeHtml html={custom} className="sk-login__custom" /> : null}
         {notice ? (
-          <p className="sk-login__error" role="alert">
-            {notice}
-          </p>
+          <FormError message={notice} />
         ) : reason && reason !== 'sign-out' ? (
           <p className="sk-login__notice" role="status">
             {SESSION_ENDED}
@@ -107,10 +114,11 @@ export function LoginForm({
     body = <ServerProblem />
   }
 
+  // No landmark here: the page around the form (the app's sign-in page) owns its <main>, an embedding page its own.
   return (
-    <main className="sk-login">
+    <div className="sk-login">
       <div className="sk-login__card">{body}</div>
-    </main>
+    </div>
   )
 }
 
@@ -121,7 +129,7 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
   const [hint, setHint] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const usernameInput = useRef<HTMLInputElement>(null)
-  const ids = { username: useId(), password: useId(), error: useId() }
+  const errorId = useId()
 
   useEffect(() => usernameInput.current?.focus(), [])
 
@@ -144,20 +152,18 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
     <form
       className="sk-login__form"
       onSubmit={(event) => void submit(event)}
-      aria-describedby={error ? ids.error : undefined}
+      aria-describedby={error ? errorId : undefined}
     >
       {error ? (
-        <div id={ids.error} className="sk-login__error" role="alert">
+        <div id={errorId} className="sk-login__error" role="alert">
           <p>{error}</p>
           {hint ? <p className="sk-login__hint">{hint}</p> : null}
         </div>
       ) : null}
-      <label htmlFor={ids.username}>Username</label>
-      <input
+      <Field
+        label="Username"
         ref={usernameInput}
-        id={ids.username}
         name="username"
-        className="sk-input"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -165,20 +171,16 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
         disabled={busy}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <label htmlFor={ids.password}>Password</label>
-      <input
-        id={ids.password}
+      <Field
+        label="Password"
         name="password"
         type="password"
-        className="sk-input"
         autoComplete="current-password"
         value={password}
         disabled={busy}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" variant="primary" className="sk-login__submit" loading={busy}>
-        {busy ? 'Checking...' : 'Submit'}
-      </Button>
+      <SubmitButton busy={busy} busyText="Checking..." />
     </form>
   )
 }
@@ -198,13 +200,6 @@ function SetupForm({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [askNoPassword, setAskNoPassword] = useState(false)
-  const ids = {
-    username: useId(),
-    password: useId(),
-    confirmation: useId(),
-    config: useId(),
-    metadata: useId(),
-  }
 
   const create = async () => {
     setBusy(true)
@@ -228,35 +223,25 @@ function SetupForm({
       <h1 className="sk-login__title">Initial Server Setup</h1>
       <form className="sk-login__form" onSubmit={submit}>
         <h2 className="sk-login__subtitle">Create Root User</h2>
-        {error ? (
-          <p className="sk-login__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <label htmlFor={ids.username}>Username</label>
-        <input
-          id={ids.username}
-          className="sk-input"
+        {error ? <FormError message={error} /> : null}
+        <Field
+          label="Username"
           autoComplete="username"
           value={username}
           disabled={busy}
           onChange={(event) => setUsername(event.target.value)}
         />
-        <label htmlFor={ids.password}>Password</label>
-        <input
-          id={ids.password}
+        <Field
+          label="Password"
           type="password"
-          className="sk-input"
           autoComplete="new-password"
           value={password}
           disabled={busy}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <label htmlFor={ids.confirmation}>Confirm Password</label>
-        <input
-          id={ids.confirmation}
+        <Field
+          label="Confirm Password"
           type="password"
-          className="sk-input"
           autoComplete="new-password"
           value={confirmation}
           disabled={busy}
@@ -265,15 +250,11 @@ function SetupForm({
         {configPath || metadataPath ? (
           <>
             <h2 className="sk-login__subtitle">Directory Paths</h2>
-            <label htmlFor={ids.config}>Config Path</label>
-            <input id={ids.config} className="sk-input" value={configPath ?? ''} readOnly />
-            <label htmlFor={ids.metadata}>Metadata Path</label>
-            <input id={ids.metadata} className="sk-input" value={metadataPath ?? ''} readOnly />
+            <Field label="Config Path" value={configPath ?? ''} readOnly />
+            <Field label="Metadata Path" value={metadataPath ?? ''} readOnly />
           </>
         ) : null}
-        <Button type="submit" variant="primary" className="sk-login__submit" loading={busy}>
-          {busy ? 'Initializing...' : 'Submit'}
-        </Button>
+        <SubmitButton busy={busy} busyText="Initializing..." />
       </form>
       <ConfirmPrompt
         prompt={askNoPassword ? { message: NO_PASSWORD_PROMPT, yesText: 'Create' } : null}
@@ -400,16 +381,43 @@ function ServerAddress({ open = false }: { open?: boolean }) {
           Connect
         </Button>
       </div>
-      {error ? (
-        <p className="sk-login__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError message={error} /> : null}
       {serverUrl ? (
         <button type="button" className="sk-link-button" onClick={() => void chooseSameOriginServer()}>
           Use this page’s own server
         </button>
       ) : null}
     </form>
+  )
+}
+
+/** A labelled text field of the sign-in forms. */
+function Field({
+  label,
+  ref,
+  ...input
+}: { label: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input ref={ref} id={id} className="sk-input" {...input} />
+    </>
+  )
+}
+
+function FormError({ message }: { message: string }) {
+  return (
+    <p className="sk-login__error" role="alert">
+      {message}
+    </p>
+  )
+}
+
+function SubmitButton({ busy, busyText }: { busy: boolean; busyText: string }) {
+  return (
+    <Button type="submit" variant="primary" className="sk-login__submit" loading={busy}>
+      {busy ? busyText : 'Submit'}
+    </Button>
   )
 }
