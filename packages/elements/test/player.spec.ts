@@ -62,6 +62,7 @@ describe('<shelf-player> on someone else’s page', () => {
 
   before(async () => {
     const env = await testEnv()
+    await loadBundle('all/shelf-elements.js')
     const apiKey = await createApiKey(env.serverUrl, 'user')
     mount(`<shelf-server url="${env.serverUrl}" api-key="${apiKey}"></shelf-server>`)
     mini = mount<MiniPlayerElement>(`<shelf-mini-player></shelf-mini-player>`)
@@ -95,6 +96,57 @@ describe('<shelf-player> on someone else’s page', () => {
     await waitFor('the pause', () => mini.status === 'paused')
     pressOnPage('Space', ' ')
     await waitFor('playing again', () => mini.status === 'playing', 20_000)
+    player.parentElement!.remove()
+  })
+
+  it('opens each dialog on demand with focus in it, and gives focus back to its button on close', async () => {
+    const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
+    const root = shadowOf(player)
+    await waitFor('the bar', () => root.querySelector('.sk-player'))
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('.sk-player__tools button')].filter(
+      (button) =>
+        /^(Sleep timer|Bookmarks|Chapters|Queue|Player settings)/.test(
+          button.getAttribute('aria-label') ?? '',
+        ),
+    )
+    expect(buttons.length).to.be.at.least(3)
+    for (const button of buttons) {
+      button.focus()
+      button.click()
+      const dialog = await waitFor(`the ${button.getAttribute('aria-label')} dialog`, () =>
+        root.querySelector<HTMLElement>('[role="dialog"]'),
+      )
+      // Identity checks: chai would spend minutes describing two unequal DOM nodes.
+      expect(root.activeElement === dialog, 'focus in the dialog').to.equal(true)
+      dialog.querySelector<HTMLButtonElement>('.sk-modal__header button[aria-label="Close"]')!.click()
+      await waitFor('the dialog to close', () => !root.querySelector('[role="dialog"]'))
+      expect(root.activeElement === button, 'focus back on its button').to.equal(true)
+    }
+    player.parentElement!.remove()
+  })
+
+  it('changes the jump amount from the player settings', async () => {
+    const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
+    const root = shadowOf(player)
+    const jumpBack = () => root.querySelector('[aria-label^="Jump back"]')?.getAttribute('aria-label')
+    await waitFor('the bar', () => jumpBack())
+    const before = jumpBack()
+    root.querySelector<HTMLButtonElement>('[aria-label="Player settings"]')!.click()
+    const dialog = await waitFor('the settings dialog', () => root.querySelector('[role="dialog"]'))
+    const select = [...dialog.querySelectorAll('label')].find(
+      (label) => label.textContent === 'Jump backwards amount',
+    )!.control as HTMLSelectElement
+    const previous = select.value
+    expect([...select.options].map((option) => option.textContent)).to.include('30 seconds')
+    const set = (value: string) => {
+      select.value = value
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    set(previous === '30' ? '60' : '30')
+    await waitFor('the new amount on the bar', () => jumpBack() !== before)
+    expect(jumpBack()).to.equal(`Jump back ${select.value} seconds`)
+    set(previous)
+    await waitFor('the amount back', () => jumpBack() === before)
     player.parentElement!.remove()
   })
 

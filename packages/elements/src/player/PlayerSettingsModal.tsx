@@ -4,6 +4,7 @@ import {
   $userSettings,
   JUMP_AMOUNTS_S,
   PLAYBACK_RATE_STEPS,
+  type UserSettings,
   updateUserSettings,
 } from '@shelfkit/stores'
 import { useId } from 'react'
@@ -13,7 +14,6 @@ import { Modal } from '../ui/Modal'
 export function PlayerSettingsModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const settings = useStore($userSettings)
   const { chapters } = useStore($player)
-  const ids = { back: useId(), forward: useId(), step: useId() }
 
   return (
     <Modal open={open} title="Player Settings" onClose={onClose} width={420} className="sk-player-modal">
@@ -29,48 +29,61 @@ export function PlayerSettingsModal({ open, onClose }: { open: boolean; onClose(
           />
           <span>Use chapter track</span>
         </label>
-        <label htmlFor={ids.back}>Jump backwards amount</label>
-        <select
-          id={ids.back}
-          className="sk-player-select"
-          value={settings.jumpBackwardAmount}
-          onChange={(event) => updateUserSettings({ jumpBackwardAmount: Number(event.currentTarget.value) })}
-        >
-          {JUMP_AMOUNTS_S.map((amount) => (
-            <option key={amount} value={amount}>
-              {amount} seconds
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.forward}>Jump forwards amount</label>
-        <select
-          id={ids.forward}
-          className="sk-player-select"
-          value={settings.jumpForwardAmount}
-          onChange={(event) => updateUserSettings({ jumpForwardAmount: Number(event.currentTarget.value) })}
-        >
-          {JUMP_AMOUNTS_S.map((amount) => (
-            <option key={amount} value={amount}>
-              {amount} seconds
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.step}>Playback rate increment</label>
-        <select
-          id={ids.step}
-          className="sk-player-select"
-          value={settings.playbackRateIncrementDecrement}
-          onChange={(event) =>
-            updateUserSettings({ playbackRateIncrementDecrement: Number(event.currentTarget.value) })
-          }
-        >
-          {PLAYBACK_RATE_STEPS.map((step) => (
-            <option key={step} value={step}>
-              {step}
-            </option>
-          ))}
-        </select>
+        <SettingSelect
+          label="Jump backwards amount"
+          setting="jumpBackwardAmount"
+          options={JUMP_AMOUNTS_S}
+          suffix=" seconds"
+        />
+        <SettingSelect
+          label="Jump forwards amount"
+          setting="jumpForwardAmount"
+          options={JUMP_AMOUNTS_S}
+          suffix=" seconds"
+        />
+        <SettingSelect
+          label="Playback rate increment"
+          setting="playbackRateIncrementDecrement"
+          options={PLAYBACK_RATE_STEPS}
+        />
       </div>
     </Modal>
+  )
+}
+
+type NumberSetting = 'jumpBackwardAmount' | 'jumpForwardAmount' | 'playbackRateIncrementDecrement'
+
+/** One numeric setting as a labelled select of its allowed values. */
+function SettingSelect({
+  label,
+  setting,
+  options,
+  suffix = '',
+}: {
+  label: string
+  setting: NumberSetting
+  options: readonly number[]
+  suffix?: string
+}) {
+  const value = useStore($userSettings)[setting]
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="sk-player-select"
+        value={value}
+        onChange={(event) =>
+          updateUserSettings({ [setting]: Number(event.currentTarget.value) } as Partial<UserSettings>)
+        }
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {`${option}${suffix}`}
+          </option>
+        ))}
+      </select>
+    </>
   )
 }

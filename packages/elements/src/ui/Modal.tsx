@@ -19,6 +19,13 @@ export interface ModalProps {
   className?: string
 }
 
+/** The element with focus, inside shadow roots too (a custom element's button, not the custom element). */
+function focusedElement(): HTMLElement | null {
+  let focused = document.activeElement
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement
+  return focused as HTMLElement | null
+}
+
 /**
  * A dialog: closes on its close button, on Escape (unless an inner modal is open) and on a click outside that began
  * outside; traps nothing but returns focus to where it was when it closes.
@@ -40,7 +47,7 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return
-    const previous = document.activeElement as HTMLElement | null
+    const previous = focusedElement()
     dialog.current?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !dialog.current) return
