@@ -1,0 +1,124 @@
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningApp, startApp } from '../../../test-support/app'
+import { launchBrowser } from '../../../test-support/browser'
+import { apiAs, signedInPage } from '../../../test-support/signed-in'
+
+/** Sample data of the demo server (../shared/abs-api-samples/README.md). */
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
+const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
+const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
+const POLL = { timeout: 15_000 }
+const axeSource: string = createRequire(import.meta.url)('axe-core').source
+
+let app: RunningApp
+let browser: Browser
+let page: Page
+let collectionId = ''
+let playlistId = ''
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
+  page = await signedInPage(browser, app, 'root')
+  const root = await apiAs(app, 'root')
+  collectionId = (
+    await root<{ id: string }>('POST', '/api/collections', {
+      libraryId: BOOKS,
+      name: 'Scanned',
+      books: [BOOK_ONE],
+    })
+  ).id
+  playlistId = (
+    await root<{ id: string }>('POST', '/api/playlists', {
+      libraryId: BOOKS,
+      name: 'Scanned list',
+      items: [{ libraryItemId: BOOK_ONE }],
+    })
+  ).id
+})
+
+afterAll(async () => {
+  await page?.context().close()
+  await browser?.close()
+  await app?.stop()
+})
+
+/** Serious and critical axe-core violations on the whole page, one line each. */
+async function seriousViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: unknown[] }> } })
+      .axe
+    const { violations } = await axe.run(document)
+    return (violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+  })
+}
+
+async function scan(path: string, ready: string): Promise<string[]> {
+  await page.goto(`${app.url}${path}`)
+  try {
+    await page.locator(ready).first().waitFor(POLL)
+  } catch {
+    return [`${path}: never showed ${ready}`]
+  }
+  // Covers and lazy rows settle.
+  await page.waitForTimeout(500)
+  return (await seriousViolations()).map((line) => `${path} ${line}`)
+}
+
+describe('axe-core scan of the main pages (issue 4: no serious or critical violation)', () => {
+  it('library home, bookshelves, search, narrators and stats pages', async () => {
+    const problems = [
+      ...(await scan(`/library/${BOOKS}`, '.sk-card')),
+      ...(await scan(`/library/${BOOKS}/bookshelf`, '.sk-grid .sk-card')),
+      ...(await scan(`/library/${BOOKS}/bookshelf/series`, '.sk-grid .sk-card')),
+      ...(await scan(`/library/${BOOKS}/bookshelf/collections`, '.sk-grid .sk-card')),
+      ...(await scan(`/library/${BOOKS}/bookshelf/authors`, '.sk-grid .sk-card')),
+      ...(await scan(`/library/${BOOKS}/narrators`, 'main a')),
+      ...(await scan(`/library/${BOOKS}/search?q=Book`, 'main h1')),
+      ...(await scan(`/library/${PODCASTS}/bookshelf`, '.sk-grid .sk-card')),
+      ...(await scan(`/library/${PODCASTS}/podcast/latest`, 'main li, main tr')),
+      ...(await scan('/config/stats', 'main h1, main h2')),
+      ...(await scan('/account', 'main form, main h1')),
+    ]
+    expect(problems).toEqual([])
+  })
+
+  it('item, podcast, author, series, collection and playlist pages', async () => {
+    const problems = [
+      ...(await scan(`/item/${BOOK_ONE}`, 'main h1')),
+      ...(await scan(`/item/${PODCAST_P}`, 'main h1')),
+      ...(await scan(`/author/${AUTHOR_A}`, 'main h1')),
+      ...(await scan(`/library/${BOOKS}/series/${SERIES_X}`, 'main .sk-card')),
+      ...(await scan(`/collection/${collectionId}`, 'main h1')),
+      ...(await scan(`/playlist/${playlistId}`, 'main h1')),
+    ]
+    expect(problems).toEqual([])
+  })
+
+  it('the player bar and each of its dialogs', async () => {
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click()
+    const player = page.getByRole('region', { name: 'Player' })
+    await player.getByRole('button', { name: 'Pause' }).waitFor(POLL)
+    const problems = (await seriousViolations()).map((line) => `player bar ${line}`)
+    // The queue button shows only once something is queued.
+    for (const name of ['Chapters', 'Player settings', 'Bookmarks', 'Sleep timer']) {
+      const button = player.getByRole('button', { name, exact: true })
+      await button.click()
+      await page.getByRole('dialog').first().waitFor(POLL)
+      problems.push(...(await seriousViolations()).map((line) => `${name} dialog ${line}`))
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0)
+    }
+    expect(problems).toEqual([])
+  })
+})
