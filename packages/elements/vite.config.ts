@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type UserConfig } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import manifest from './package.json' with { type: 'json' }
 
 const root = import.meta.dirname
@@ -47,6 +47,18 @@ function libraryBuild(): UserConfig {
 }
 
 /**
+ * Vite wraps every dynamic import in a helper that preloads the chunk's CSS and module dependencies. These
+ * bundles have no CSS files and no module preloading, so the helper only adds weight: it just runs the import.
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+const plainDynamicImports: Plugin = {
+  name: 'shelfkit:plain-dynamic-imports',
+  enforce: 'pre',
+  resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+  load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load()' : undefined),
+}
+
+/**
  * A self-contained module for `<script type="module">` without a bundler: React, lit and the stores inlined,
  * minified, production React. `SHELF_ENTRY` picks the entry (default: every element) and `SHELF_OUT_DIR` the
  * folder; the benchmark and the two-bundle tests build single elements this way. Build with NODE_ENV=production.
@@ -57,7 +69,7 @@ function standaloneBuild(): UserConfig {
   if (!input) throw new Error(`No element entry named ${entry}`)
   const external = process.env.SHELF_EXTERNAL?.split(',').filter(Boolean) ?? []
   return {
-    plugins: [react()],
+    plugins: [plainDynamicImports, react()],
     // Lazy chunks load relative to the module wherever a page serves it from.
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

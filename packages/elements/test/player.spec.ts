@@ -125,6 +125,25 @@ describe('<shelf-player> on someone else’s page', () => {
     player.parentElement!.remove()
   })
 
+  it('shows the page’s toasts, styled, and dismisses them', async () => {
+    const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
+    const root = shadowOf(player)
+    await waitFor('the bar', () => root.querySelector('.sk-player'))
+    // A toast as page code raises it through the stores (their registry is shared by every bundle on the page).
+    const registry = (globalThis as unknown as Record<symbol, Map<string, { set(value: unknown): void }>>)[
+      Symbol.for('@shelfkit/stores@0')
+    ]!
+    registry
+      .get('toasts')!
+      .set([{ id: 'test-toast', type: 'error', message: 'Something went wrong', timeoutMs: null, key: null }])
+    const toast = await waitFor('the toast', () => root.querySelector<HTMLElement>('.sk-toast'))
+    expect(toast.textContent).to.contain('Something went wrong')
+    expect(getComputedStyle(root.querySelector('.sk-toasts')!).position).to.equal('fixed')
+    toast.querySelector<HTMLButtonElement>('[aria-label="Dismiss"]')!.click()
+    await waitFor('the toast to go', () => !root.querySelector('.sk-toast'))
+    player.parentElement!.remove()
+  })
+
   it('changes the jump amount from the player settings', async () => {
     const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
     const root = shadowOf(player)

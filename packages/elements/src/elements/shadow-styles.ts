@@ -23,7 +23,10 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet
 }
 
-/** Gives a shadow root these stylesheets (adopted, so a page with 100 elements parses them once). */
+/**
+ * Gives an element's shadow root these stylesheets, in place of those it had (a lazily loaded part of the element
+ * brings a longer list). Adopted, so a page with 100 elements parses each once.
+ */
 export function adoptElementStyles(root: ShadowRoot, stylesheets: readonly string[]): void {
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...stylesheets.filter(Boolean).map(sheetFor)]
+  root.adoptedStyleSheets = stylesheets.filter(Boolean).map(sheetFor)
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
-import { PlayerBar } from '../player/PlayerBar'
-import { baseCss, cardsCss, playerCss, uiCss } from '../styles'
-import { Toasts } from '../ui/Toasts'
+import { useStore } from '@nanostores/react'
+import { $player, $toasts } from '@shelfkit/stores'
+import { computed } from 'nanostores'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { baseCss } from '../styles'
 import { defineElement } from './define'
 import { type ElementProps, reactElementClass } from './react-element'
 import { SessionGate } from './SessionGate'
@@ -13,6 +14,21 @@ const attributes = {
   hideBookmarks: 'boolean',
   noHotkeys: 'boolean',
 } as const
+
+const loadParts = () => import('./player-element-parts')
+const ElementPlayerBar = lazy(() => loadParts().then((parts) => ({ default: parts.ElementPlayerBar })))
+const ElementToasts = lazy(() => loadParts().then((parts) => ({ default: parts.ElementToasts })))
+const $playing = computed($player, (player) => player.status !== 'idle')
+const $toasting = computed($toasts, (toasts) => toasts.length > 0)
+
+/** Fetches the bar's chunk once the page is idle, so that it is there when playback starts. */
+function usePrefetchedParts() {
+  useEffect(() => {
+    const idle = (globalThis as { requestIdleCallback?: (run: () => void) => number }).requestIdleCallback
+    if (idle) idle(() => void loadParts())
+    else setTimeout(() => void loadParts(), 2000)
+  }, [])
+}
 
 /** The bar is fixed to the bottom of the window: the element keeps its height in the page so nothing hides under it. */
 function useBarHeight(enabled: boolean) {
@@ -45,14 +61,31 @@ function PlayerElement({
   noHotkeys,
 }: ElementProps<typeof attributes>) {
   usePlayEvents(host)
+  usePrefetchedParts()
+  const playing = useStore($playing)
+  const toasting = useStore($toasting)
   const { bar, height } = useBarHeight(!inline)
+  const root = host.shadowRoot!
   return (
     <SessionGate pending={null} signedOut={null}>
       <div ref={bar} className={`sk-element-player${inline ? ' sk-element-player--inline' : ''}`}>
-        <PlayerBar hideSleepTimer={hideSleepTimer} hideBookmarks={hideBookmarks} hotkeys={!noHotkeys} />
+        {playing ? (
+          <Suspense fallback={null}>
+            <ElementPlayerBar
+              root={root}
+              hideSleepTimer={hideSleepTimer}
+              hideBookmarks={hideBookmarks}
+              hotkeys={!noHotkeys}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {height ? <div className="sk-element-player__spacer" style={{ height }} /> : null}
-      <Toasts />
+      {toasting ? (
+        <Suspense fallback={null}>
+          <ElementToasts root={root} />
+        </Suspense>
+      ) : null}
     </SessionGate>
   )
 }
@@ -88,7 +121,8 @@ function PlayerElement({
  */
 export class ShelfPlayerElement extends reactElementClass(PlayerElement, {
   attributes,
-  styles: [baseCss, uiCss, playerCss, cardsCss],
+  // The bar and the toasts bring their stylesheets when they load (player-element-parts.tsx).
+  styles: [baseCss],
   parts: {
     bar: '.sk-player',
     cover: '.sk-player__cover',
