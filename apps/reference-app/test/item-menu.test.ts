@@ -1,37 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
-import { launchBrowser } from '../../../test-support/browser'
-import { type Api, apiAs, type DemoUser, signedInPage } from '../../../test-support/signed-in'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type Api, apiAs } from '../../../test-support/signed-in'
+import { appPagesForThisFile } from './app-pages'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const POLL = { timeout: 15_000 }
 
-let app: RunningApp
-let browser: Browser
-const pages: Page[] = []
-
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
-})
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-async function open(path: string, user: DemoUser): Promise<Page> {
-  const page = await signedInPage(browser, app, user)
-  pages.push(page)
-  await page.goto(`${app.url}${path}`)
-  return page
-}
+const pages = appPagesForThisFile()
 
 /** The card of a title (on the page or in a part of it), and its "more" button. */
 function card(root: Page | Locator, title: string): { card: Locator; more: Locator } {
@@ -55,7 +32,7 @@ async function itemId(api: Api, title: string): Promise<string> {
 
 describe('item card "more" menu', () => {
   it('marks a book finished from its card, and it stays finished after a reload', async () => {
-    const page = await open(`/library/${BOOKS}/bookshelf`, 'user')
+    const page = await pages.open(`/library/${BOOKS}/bookshelf`, 'user')
     const { card: bookCard, more } = card(page, 'Book Three')
     await more.click()
     await page.getByRole('menuitem', { name: 'Mark as Finished' }).click()
@@ -66,7 +43,7 @@ describe('item card "more" menu', () => {
     await bookCard.getByLabel('Finished').waitFor(POLL)
     await more.click()
     expect(await menuEntries(page)).toContain('Mark as Not Finished')
-    const user = await apiAs(app, 'user')
+    const user = await apiAs(pages.app, 'user')
     const progress = await user<{ isFinished: boolean }>(
       'GET',
       `/api/me/progress/${await itemId(user, 'Book Three')}`,
@@ -75,7 +52,7 @@ describe('item card "more" menu', () => {
   })
 
   it('offers Delete and Re-Scan only to users allowed to (the sample user may not delete)', async () => {
-    const page = await open(`/library/${BOOKS}/bookshelf`, 'user')
+    const page = await pages.open(`/library/${BOOKS}/bookshelf`, 'user')
     await card(page, 'Book Two').more.click()
     const entries = await menuEntries(page)
     expect(entries).toContain('Mark as Finished')
@@ -84,7 +61,7 @@ describe('item card "more" menu', () => {
     expect(entries).not.toContain('Re-Scan')
     expect(entries).not.toContain('Add to Collection')
 
-    const admin = await open(`/library/${BOOKS}/bookshelf`, 'root')
+    const admin = await pages.open(`/library/${BOOKS}/bookshelf`, 'root')
     await card(admin, 'Book Two').more.click()
     expect(await menuEntries(admin)).toEqual(
       expect.arrayContaining(['Add to Collection', 'Re-Scan', 'Delete']),
@@ -92,7 +69,7 @@ describe('item card "more" menu', () => {
   })
 
   it('deletes after the confirmation, with the file-system checkbox of the batch delete', async () => {
-    const page = await open(`/library/${BOOKS}/bookshelf`, 'root')
+    const page = await pages.open(`/library/${BOOKS}/bookshelf`, 'root')
     const { card: doomed, more } = card(page, 'The Second Tide')
     await more.click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
@@ -108,8 +85,46 @@ describe('item card "more" menu', () => {
     await expect.poll(() => doomed.count(), POLL).toBe(0)
   })
 
+  it('adds a book to a new playlist and to a new collection from its card', async () => {
+    const page = await pages.open(`/library/${BOOKS}/bookshelf`, 'root')
+    const { more } = card(page, 'Book Two')
+    await more.click()
+    await page.getByRole('menuitem', { name: 'Add to Playlist' }).click()
+    let dialog = page.getByRole('dialog', { name: 'Add to Playlist' })
+    await dialog.getByText('You have no playlists').waitFor(POLL)
+    await dialog.getByLabel('New playlist name').fill('Road trip')
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await dialog.getByRole('button', { name: 'Remove from Road trip' }).waitFor(POLL)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    await more.click()
+    await page.getByRole('menuitem', { name: 'Add to Collection' }).click()
+    dialog = page.getByRole('dialog', { name: 'Add to Collection' })
+    await dialog.getByLabel('New collection name').fill('Favourites')
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await page.getByText('Collection created').waitFor(POLL)
+    await expect.poll(() => dialog.count(), POLL).toBe(0)
+
+    const root = await apiAs(pages.app, 'root')
+    const bookTwo = await itemId(root, 'Book Two')
+    const { playlists } = await root<{ playlists: { name: string; items: { libraryItemId: string }[] }[] }>(
+      'GET',
+      '/api/playlists',
+    )
+    expect(playlists.find((playlist) => playlist.name === 'Road trip')?.items).toEqual([
+      expect.objectContaining({ libraryItemId: bookTwo }),
+    ])
+    const { results } = await root<{ results: { name: string; books: { id: string }[] }[] }>(
+      'GET',
+      `/api/libraries/${BOOKS}/collections`,
+    )
+    expect(
+      results.find((collection) => collection.name === 'Favourites')?.books.map((book) => book.id),
+    ).toEqual([bookTwo])
+  })
+
   it('works from the keyboard: arrows move, Escape closes and gives focus back to the button', async () => {
-    const page = await open(`/library/${BOOKS}/bookshelf`, 'user')
+    const page = await pages.open(`/library/${BOOKS}/bookshelf`, 'user')
     const { more } = card(page, 'Book One')
     await more.focus()
     await page.keyboard.press('Enter')
@@ -133,9 +148,9 @@ describe('item card "more" menu', () => {
   })
 
   it('takes a book off the home "Continue Listening" shelf, and it stays off after a reload', async () => {
-    const user = await apiAs(app, 'user')
+    const user = await apiAs(pages.app, 'user')
     await user('PATCH', `/api/me/progress/${BOOK_ONE}`, { currentTime: 30, progress: 0.3, duration: 87.6 })
-    const page = await open(`/library/${BOOKS}`, 'user')
+    const page = await pages.open(`/library/${BOOKS}`, 'user')
     const shelf = page.getByRole('region', { name: 'Continue Listening' })
     const { card: bookCard, more } = card(shelf, 'Book One')
     await more.click()

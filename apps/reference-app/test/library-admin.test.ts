@@ -1,40 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
-import { launchBrowser } from '../../../test-support/browser'
-import { type Api, apiAs, type DemoUser, signedInPage } from '../../../test-support/signed-in'
+import { describe, expect, it } from 'vitest'
+import { apiAs } from '../../../test-support/signed-in'
+import { appPagesForThisFile } from './app-pages'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 const POLL = { timeout: 15_000 }
 
-let app: RunningApp
-let browser: Browser
-let root: Api
-const pages: Page[] = []
-
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
-  root = await apiAs(app, 'root')
-})
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-async function open(path: string, user: DemoUser): Promise<Page> {
-  const page = await signedInPage(browser, app, user)
-  pages.push(page)
-  await page.goto(`${app.url}${path}`)
-  return page
-}
+const pages = appPagesForThisFile()
 
 async function narratorNames(): Promise<string[]> {
+  const root = await apiAs(pages.app, 'root')
   const { narrators } = await root<{ narrators: { name: string }[] }>(
     'GET',
     `/api/libraries/${BOOKS}/narrators`,
@@ -45,7 +20,7 @@ async function narratorNames(): Promise<string[]> {
 describe('narrators page', () => {
   it('renames a narrator (the new name stays after a reload), then removes them after a confirmation', async () => {
     const [name] = await narratorNames()
-    const page = await open(`/library/${BOOKS}/narrators`, 'root')
+    const page = await pages.open(`/library/${BOOKS}/narrators`, 'root')
     const list = page.locator('.sk-narrators__list')
     await page.getByRole('button', { name: `Rename ${name}` }).click()
     const field = page.getByLabel(`New name for ${name}`)
@@ -71,7 +46,7 @@ describe('narrators page', () => {
 
   it('offers no rename or remove without update permission', async () => {
     const [name] = await narratorNames()
-    const page = await open(`/library/${BOOKS}/narrators`, 'user')
+    const page = await pages.open(`/library/${BOOKS}/narrators`, 'user')
     await page.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor(POLL)
     expect(await page.getByRole('button', { name: /^(Rename|Remove) / }).count()).toBe(0)
   })
@@ -79,17 +54,16 @@ describe('narrators page', () => {
 
 describe('library stats page', () => {
   it('is for admins: a user is sent to the library home without the stats being asked for', async () => {
-    const admin = await open(`/library/${BOOKS}/stats`, 'root')
+    const admin = await pages.open(`/library/${BOOKS}/stats`, 'root')
     await admin.getByRole('heading', { level: 1, name: 'Library Stats' }).waitFor(POLL)
 
-    const page = await signedInPage(browser, app, 'user')
-    pages.push(page)
     const statsRequests: string[] = []
-    page.on('request', (request) => {
-      if (/\/api\/libraries\/[^/]+\/stats/.test(request.url())) statsRequests.push(request.url())
-    })
-    await page.goto(`${app.url}/library/${BOOKS}/stats`)
-    await page.waitForURL(`${app.url}/library/${BOOKS}`, POLL)
+    const page = await pages.open(`/library/${BOOKS}/stats`, 'user', (tab) =>
+      tab.on('request', (request) => {
+        if (/\/api\/libraries\/[^/]+\/stats/.test(request.url())) statsRequests.push(request.url())
+      }),
+    )
+    await page.waitForURL(`${pages.app.url}/library/${BOOKS}`, POLL)
     await page.getByRole('region', { name: 'Recently Added' }).waitFor(POLL)
     expect(await page.getByRole('heading', { name: 'Library Stats' }).count()).toBe(0)
     expect(statsRequests).toEqual([])

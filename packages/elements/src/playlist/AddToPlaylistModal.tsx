@@ -8,10 +8,8 @@ import {
   loadUserPlaylists,
   playlistHolds,
 } from '@shelfkit/stores'
-import { useEffect, useId, useState } from 'react'
-import { Button } from '../ui/Button'
-import { Modal } from '../ui/Modal'
-import { Spinner } from '../ui/Spinner'
+import { useEffect } from 'react'
+import { PickerModal } from '../ui/PickerModal'
 
 export interface AddToPlaylistModalProps {
   open: boolean
@@ -28,86 +26,36 @@ export interface AddToPlaylistModalProps {
 export function AddToPlaylistModal({ open, libraryId, entries, onClose }: AddToPlaylistModalProps) {
   const playlists = useStore($userPlaylists)
   const loading = useStore($playlistsLoading)
-  const [name, setName] = useState('')
-  const [processing, setProcessing] = useState(false)
-  const nameId = useId()
 
   useEffect(() => {
-    if (!open) return
-    setName('')
-    void loadUserPlaylists(libraryId)
+    if (open) void loadUserPlaylists(libraryId)
   }, [open, libraryId])
 
-  const run = async (action: () => Promise<unknown>) => {
-    setProcessing(true)
-    try {
-      await action()
-    } finally {
-      setProcessing(false)
-    }
-  }
-
-  const title = entries.length === 1 ? 'Add to Playlist' : `Add ${entries.length} Items to Playlist`
   return (
-    <Modal
+    <PickerModal
       open={open}
       onClose={onClose}
-      title={title}
-      processing={processing}
-      className="sk-collection-picker"
-    >
-      {loading && !playlists.length ? (
-        <div className="sk-collection-picker__loading">
-          <Spinner />
-        </div>
-      ) : playlists.length ? (
-        <ul className="sk-collection-picker__list">
-          {playlists.map((playlist) => {
-            const holds = playlistHolds(playlist, entries)
-            return (
-              <li key={playlist.id} className="sk-collection-picker__row">
-                <span className="sk-collection-picker__name">{playlist.name}</span>
-                <span className="sk-muted">{playlist.items.length} items</span>
-                <Button
-                  variant="secondary"
-                  aria-label={`${holds ? 'Remove from' : 'Add to'} ${playlist.name}`}
-                  onClick={() => void run(() => changePlaylistEntries(playlist.id, entries, holds))}
-                >
-                  {holds ? 'Remove' : 'Add'}
-                </Button>
-              </li>
-            )
-          })}
-        </ul>
-      ) : (
+      title={entries.length === 1 ? 'Add to Playlist' : `Add ${entries.length} Items to Playlist`}
+      loading={loading}
+      rows={playlists.map((playlist) => {
+        const holds = playlistHolds(playlist, entries)
+        return {
+          key: playlist.id,
+          name: playlist.name,
+          detail: `${playlist.items.length} items`,
+          action: holds ? 'Remove' : 'Add',
+          actionLabel: `${holds ? 'Remove from' : 'Add to'} ${playlist.name}`,
+          onChoose: () => changePlaylistEntries(playlist.id, entries, holds),
+        }
+      })}
+      empty={
         <>
           <p className="sk-collection-picker__empty">You have no playlists</p>
           <p className="sk-muted">Playlists are private. Only the user who creates them can see them.</p>
         </>
-      )}
-      <form
-        className="sk-collection-picker__create"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void run(async () => {
-            if (await createPlaylistWith(name, libraryId, entries)) setName('')
-          })
-        }}
-      >
-        <label htmlFor={nameId} className="sk-visually-hidden">
-          New playlist name
-        </label>
-        <input
-          id={nameId}
-          className="sk-input"
-          placeholder="New playlist name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button type="submit" variant="primary" disabled={!name.trim()}>
-          Create
-        </Button>
-      </form>
-    </Modal>
+      }
+      newLabel="New playlist name"
+      onCreate={(name) => createPlaylistWith(name, libraryId, entries)}
+    />
   )
 }

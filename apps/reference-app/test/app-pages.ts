@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { type RunningApp, startApp } from '../../../test-support/app'
+import { launchBrowser } from '../../../test-support/browser'
+import { type DemoUser, signedInPage } from '../../../test-support/signed-in'
+
+export interface AppPages {
+  /** The built app with its own quiet demo server (started before the file's first test). */
+  readonly app: RunningApp
+  readonly browser: Browser
+  /** A tab signed in as `user` at `path` (`prepare` runs before it goes there); closed after the test. */
+  open(path: string, user: DemoUser, prepare?: (page: Page) => void): Promise<Page>
+}
+
+/** Starts the app and a browser for the test file and closes the tabs each test opened. */
+export function appPagesForThisFile(): AppPages {
+  let app: RunningApp | undefined
+  let browser: Browser | undefined
+  const pages: Page[] = []
+  beforeAll(async () => {
+    ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
+  })
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.context().close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+  return {
+    get app() {
+      if (!app) throw new Error('The app starts before the first test')
+      return app
+    },
+    get browser() {
+      if (!browser) throw new Error('The browser starts before the first test')
+      return browser
+    },
+    async open(path, user, prepare) {
+      const page = await signedInPage(this.browser, this.app, user)
+      pages.push(page)
+      prepare?.(page)
+      await page.goto(`${this.app.url}${path}`)
+      return page
+    },
+  }
+}
