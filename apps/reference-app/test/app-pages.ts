@@ -9,7 +9,7 @@ export interface AppPages {
   readonly app: RunningApp
   readonly browser: Browser
   /** A tab signed in as `user` at `path` (`prepare` runs before it goes there); closed after the test. */
-  open(path: string, user: DemoUser, prepare?: (page: Page) => void): Promise<Page>
+  open(path: string, user: DemoUser, prepare?: (page: Page) => void | Promise<void>): Promise<Page>
 }
 
 /** Starts the app and a browser for the test file and closes the tabs each test opened. */
@@ -39,7 +39,7 @@ export function appPagesForThisFile(): AppPages {
     async open(path, user, prepare) {
       const page = await signedInPage(this.browser, this.app, user)
       pages.push(page)
-      prepare?.(page)
+      await prepare?.(page)
       await page.goto(`${this.app.url}${path}`)
       return page
     },
