@@ -12,6 +12,7 @@ import { serverApi } from './api/server'
 import { sessionsApi } from './api/sessions'
 import { sharesApi } from './api/shares'
 import { tasksApi } from './api/tasks'
+import { toolsApi } from './api/tools'
 import { createHttp, type HttpOptions } from './http'
 import type { AbsSocket, AbsSocketOptions } from './socket'
 import { memoryTokenStore } from './tokens'
@@ -52,6 +53,7 @@ export function createAbsClient(options: AbsClientOptions) {
     shares: sharesApi(http),
     feeds: feedsApi(http),
     tasks: tasksApi(http),
+    tools: toolsApi(http),
     server: serverApi(http),
     /**
      * A socket for this server that authenticates with this client's current access token, and re-sends it after

@@ -7,6 +7,7 @@ export type { BatchProgressUpdate, ProgressUpdate } from './api/me'
 export type { NewPlaylist, PlaylistEntry } from './api/playlists'
 export { CLOSE_TIMEOUT_MS, SYNC_TIMEOUT_MS, type SyncBody } from './api/sessions'
 export { type NewShare, sharesApi } from './api/shares'
+export type { EncodeM4bOptions } from './api/tools'
 export { type AbsClient, type AbsClientOptions, type AbsSocketFactory, createAbsClient } from './client'
 export {
   ApiError,

@@ -17,6 +17,30 @@ export {
   quickMatchStartedMessage,
 } from './batch'
 export {
+  $batchEdit,
+  $batchEditIds,
+  $batchSaving,
+  BATCH_LIST_FIELDS,
+  type BatchDraft,
+  type BatchEditState,
+  type BatchFlagField,
+  type BatchListField,
+  type BatchMappableField,
+  type BatchTextField,
+  closeBatchEdit,
+  draftOf,
+  formatSeries,
+  mapDetails,
+  mediaPayloadOf,
+  openBatchEdit,
+  PODCAST_FIELDS,
+  parseSeries,
+  removeDraft,
+  saveBatchEdit,
+  startBatchEdit,
+  updateDraft,
+} from './batch-edit'
+export {
   $bookshelf,
   type BookshelfState,
   bookshelfEntryAt,
@@ -170,6 +194,20 @@ export {
   openItemPage,
   setItemFinished,
 } from './item'
+export {
+  $itemToolError,
+  $itemToolStarting,
+  cancelEncodeM4b,
+  clearItemToolError,
+  currentToolTask,
+  ENCODE_BITRATES,
+  ENCODE_DEFAULTS,
+  ITEM_TOOL_ACTIONS,
+  type ItemTool,
+  startEmbedMetadata,
+  startEncodeM4b,
+  toolTask,
+} from './item-tools'
 export { cardItemOf, createItemCard, type ItemCardStore } from './item-card'
 export {
   EPISODE_FILTER_LABELS,

@@ -28,4 +28,6 @@ export const PAGES: Partial<Record<RouteName, Page>> = {
   account: lazy(() => import('./Account')),
   configStats: lazy(() => import('./UserStats')),
   share: lazy(() => import('./Share')),
+  batch: lazy(() => import('./BatchEdit')),
+  manage: lazy(() => import('./ManageTools')),
 }

@@ -21,6 +21,7 @@ import {
   fetchSelectedItems,
   isAdminOrUp,
   rememberDeleteFromFileSystem,
+  startBatchEdit,
 } from '@shelfkit/stores'
 import { useState } from 'react'
 import { useProgressLookup } from '../media-progress'
@@ -145,7 +146,10 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
             icon="edit"
             label="Edit"
             disabled={processing}
-            onClick={() => navigation.navigate?.('/batch')}
+            onClick={() => {
+              startBatchEdit()
+              navigation.navigate?.('/batch')
+            }}
           />
         ) : null}
         {canDelete(user) ? (

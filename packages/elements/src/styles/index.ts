@@ -6,6 +6,7 @@ import home from './home.css?inline'
 import login from './login.css?inline'
 import player from './player.css?inline'
 import shell from './shell.css?inline'
+import tools from './tools.css?inline'
 import ui from './ui.css?inline'
 
 /**
@@ -23,6 +24,7 @@ export const STYLESHEETS: readonly string[] = [
   shell,
   login,
   content,
+  tools,
 ]
 
 export {
@@ -34,5 +36,6 @@ export {
   login as loginCss,
   player as playerCss,
   shell as shellCss,
+  tools as toolsCss,
   ui as uiCss,
 }

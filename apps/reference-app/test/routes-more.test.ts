@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningApp, startApp } from '../../../test-support/app'
+import { launchBrowser } from '../../../test-support/browser'
+import { type Api, apiAs, type DemoUser, signedInPage } from '../../../test-support/signed-in'
+
+/** Sample data of the demo server (../shared/abs-api-samples/README.md). */
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const POLL = { timeout: 15_000 }
+
+let app: RunningApp
+let browser: Browser
+let root: Api
+const pages: Page[] = []
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
+  root = await apiAs(app, 'root')
+})
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+async function open(path: string, user: DemoUser = 'root') {
+  const page = await signedInPage(browser, app, user)
+  pages.push(page)
+  await page.goto(`${app.url}${path}`)
+  await page.locator('header.sk-appbar').waitFor(POLL)
+  return page
+}
+
+interface ItemList {
+  results: { id: string; media: { metadata: { title: string; genres: string[] } } }[]
+}
+
+describe('/batch (spec 01 §2)', () => {
+  it('edits the genres of two selected items in one save; the item pages show it after a reload', async () => {
+    const page = await open(`/library/${BOOKS}/bookshelf`)
+    const cards = page.locator('.sk-card__select')
+    await expect.poll(() => cards.count(), POLL).toBeGreaterThan(1)
+    await cards.nth(0).click({ force: true })
+    await cards.nth(1).click({ force: true })
+    await page.getByRole('button', { name: 'Edit' }).click()
+    await page.waitForURL(`${app.url}/batch`, POLL)
+    const forms = page.locator('fieldset.sk-batch-item')
+    await expect.poll(() => forms.count(), POLL).toBe(2)
+
+    const bar = page.getByRole('form', { name: 'Map details' })
+    await bar.getByLabel('Genres', { exact: true }).fill('<b>Batch Genre</b>')
+    await bar.getByRole('button', { name: 'Apply to all items' }).click()
+    for (const form of await forms.all())
+      expect(await form.getByLabel('Genres', { exact: true }).inputValue()).toContain('<b>Batch Genre</b>')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('batch update success').waitFor(POLL)
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe(`/library/${BOOKS}/bookshelf`)
+
+    const { results } = await root<ItemList>('GET', `/api/libraries/${BOOKS}/items?limit=100`)
+    const withGenre = results.filter((r) => r.media.metadata.genres.includes('<b>Batch Genre</b>'))
+    expect(withGenre).toHaveLength(2)
+    const item = await open(`/item/${withGenre[0]!.id}`)
+    await item.reload()
+    await expect.poll(() => item.locator('main').textContent(), POLL).toContain('<b>Batch Genre</b>')
+    expect(await item.locator('main b').filter({ hasText: 'Batch Genre' }).count()).toBe(0)
+  })
+
+  it('goes back with nothing selected, and is not offered without update permission', async () => {
+    const page = await open(`/library/${BOOKS}/bookshelf`)
+    await page.goto(`${app.url}/batch`)
+    await expect.poll(() => new URL(page.url()).pathname, POLL).not.toBe('/batch')
+    const user = await open('/batch', 'user')
+    await expect.poll(() => new URL(user.url()).pathname, POLL).not.toBe('/batch')
+  })
+})
+
+describe('/audiobook/{id}/manage (spec 01 §2)', () => {
+  it('embeds metadata into a demo book: the task appears and finishes; the tool tabs and encoder answer clearly', async () => {
+    const page = await open(`/audiobook/${BOOK_ONE}/manage?tool=embed`)
+    const panel = page.getByRole('region', { name: 'Embed Metadata' })
+    await panel.waitFor(POLL)
+    await expect.poll(() => page.locator('.sk-table tr').count(), POLL).toBeGreaterThan(1)
+    await panel.getByRole('button', { name: 'Start Metadata Embed' }).click()
+    const status = panel.getByRole('status')
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 60_000 }).toBe('done')
+    expect(await panel.getByRole('alert').count()).toBe(0)
+
+    await page.getByRole('link', { name: 'M4B Encoder' }).click()
+    const encoder = page.getByRole('region', { name: 'M4B Encoder' })
+    await encoder.getByLabel('Bitrate').selectOption('64k')
+    await encoder.getByRole('button', { name: 'Start M4B Encode' }).click()
+    // Either the encode runs (a task) or the server's refusal is shown as is.
+    await expect
+      .poll(
+        async () => (await encoder.getByRole('status').count()) + (await encoder.getByRole('alert').count()),
+        POLL,
+      )
+      .toBeGreaterThan(0)
+  })
+
+  it('is for admins only', async () => {
+    const page = await open(`/audiobook/${BOOK_ONE}/manage?tool=embed`, 'user')
+    await expect.poll(() => new URL(page.url()).pathname, POLL).not.toContain('/manage')
+  })
+})

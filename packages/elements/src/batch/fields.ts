@@ -1,0 +1,19 @@
+import type { BatchDraft, BatchListField } from '@shelfkit/stores'
+
+export const LIST_LABELS: Record<BatchListField, string> = {
+  authors: 'Authors',
+  narrators: 'Narrators',
+  series: 'Series',
+  genres: 'Genres',
+  tags: 'Tags',
+}
+
+export const TEXT_LABELS = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  publisher: 'Publisher',
+  publishedYear: 'Publish Year',
+  language: 'Language',
+} satisfies Partial<Record<keyof BatchDraft, string>>
+
+export const FLAG_LABELS = { explicit: 'Explicit', abridged: 'Abridged' } as const
