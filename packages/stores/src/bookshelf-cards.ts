@@ -1,6 +1,5 @@
-import { type MediaProgress, parseServerUrl, urls } from '@shelfkit/client'
+import { parseServerUrl, urls } from '@shelfkit/client'
 import { computed } from 'nanostores'
-import { $mediaProgress } from './item-progress'
 import { shared } from './registry'
 import { $serverUrl } from './session'
 
@@ -34,11 +33,6 @@ export function coverAuthors(authors: string | readonly string[] | null | undefi
   const text = typeof authors === 'string' ? authors : (authors ?? []).join(', ')
   return text.length > COVER_AUTHORS_MAX ? `${text.slice(0, COVER_AUTHORS_CUT)}...` : text
 }
-
-/** The signed-in user's progress by `progressKey` as a Map (every change notifies: prefer `$mediaProgress` keys). */
-export const $progressByItem = shared('bookshelf.progressByItem', () =>
-  computed($mediaProgress, (byKey) => new Map<string, MediaProgress>(Object.entries(byKey))),
-)
 
 /** Base of media URLs for the configured server (covers and images are plain `src` URLs). */
 export const $mediaBaseUrl = shared('bookshelf.mediaBaseUrl', () =>

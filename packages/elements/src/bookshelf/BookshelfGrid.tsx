@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
-import type { LibraryItemMinified, MediaProgress } from '@shelfkit/client'
+import type { LibraryItemMinified } from '@shelfkit/client'
 import {
   $bookshelf,
-  $progressByItem,
   $selectedIds,
   bookshelfEntryAt,
   coverRequestWidth,
@@ -14,7 +13,6 @@ import {
   isWideShelf,
   openBookshelf,
   pageSizeFor,
-  progressKey,
   rememberBookshelfScroll,
   rememberedBookshelfScroll,
   rowCount,
@@ -185,7 +183,6 @@ function Grid({
 
   const imageWidth = coverRequestWidth(layout.coverWidth, globalThis.devicePixelRatio)
   const selectedIds = useStore($selectedIds)
-  const progress = useStore($progressByItem)
   const onToggleSelect = useCallback((item: LibraryItemMinified, index: number, shiftKey: boolean) => {
     toggleItemSelection(selectableItem(item), { index, shiftKey, itemAt: selectableAt })
   }, [])
@@ -258,7 +255,6 @@ function Grid({
                 libraryId={libraryId}
                 selectable={selectable}
                 selectedIds={selectedIds}
-                progress={progress}
                 onToggleSelect={onToggleSelect}
                 imageWidth={imageWidth}
               />
@@ -281,7 +277,6 @@ function GridCell({
   libraryId,
   selectable,
   selectedIds,
-  progress,
   onToggleSelect,
   imageWidth,
 }: {
@@ -290,7 +285,6 @@ function GridCell({
   libraryId: string
   selectable: boolean
   selectedIds: ReadonlySet<string>
-  progress: ReadonlyMap<string, MediaProgress>
   onToggleSelect(item: LibraryItemMinified, index: number, shiftKey: boolean): void
   imageWidth: number
 }) {
@@ -311,7 +305,6 @@ function GridCell({
         <ItemCard
           item={item}
           index={index}
-          progress={progress.get(progressKey(item.id))}
           selectable={selectable}
           selected={selectedIds.has(item.id)}
           onToggleSelect={onToggleSelect}
@@ -320,17 +313,7 @@ function GridCell({
       )
     }
     case 'series': {
-      const series = entry.entity
-      const finished = series.books.filter((book) => progress.get(book.id)?.isFinished).length
-      return (
-        <SeriesCard
-          libraryId={libraryId}
-          series={series}
-          finishedCount={finished}
-          index={index}
-          imageWidth={imageWidth}
-        />
-      )
+      return <SeriesCard libraryId={libraryId} series={entry.entity} index={index} imageWidth={imageWidth} />
     }
     case 'collections':
       return <CollectionCard collection={entry.entity} index={index} imageWidth={imageWidth} />

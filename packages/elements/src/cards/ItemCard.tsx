@@ -1,6 +1,7 @@
-import type { LibraryItemMinified, MediaProgress, PodcastEpisode } from '@shelfkit/client'
+import type { LibraryItemMinified, PodcastEpisode } from '@shelfkit/client'
 import { itemCoverSrc, playItem, progressFraction } from '@shelfkit/stores'
 import { type ChangeEvent, memo } from 'react'
+import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
 import { Icon } from '../ui/Icon'
 import { BookCover } from './BookCover'
@@ -11,7 +12,6 @@ export interface ItemCardProps {
   item: LibraryItemMinified
   /** Episode shelves: the episode the card is about. */
   episode?: PodcastEpisode | null
-  progress?: MediaProgress | null
   /** Position in its list (`data-index`, for keyboard moves and range selection). */
   index?: number
   /** Shows the selection checkbox (bookshelf lists of items). */
@@ -32,7 +32,6 @@ export interface ItemCardProps {
 export const ItemCard = memo(function ItemCard({
   item,
   episode,
-  progress,
   index = 0,
   selectable,
   selected,
@@ -41,6 +40,8 @@ export const ItemCard = memo(function ItemCard({
   continueShelf,
 }: ItemCardProps) {
   const text = itemCardText(item, episode)
+  // The card follows its own progress: a sync of another item re-renders nothing here.
+  const progress = useMediaProgress(item.id, episode?.id)
   const fraction = progressFraction(progress)
   const finished = progress?.isFinished === true
   const title = text.title || 'No Title'

@@ -1,6 +1,7 @@
 import type { LibraryItemMinified } from '@shelfkit/client'
 import { itemCoverSrc, SERIES_FAN_COVERS } from '@shelfkit/stores'
 import { memo } from 'react'
+import { useProgressLookup } from '../media-progress'
 import { AppLink } from '../navigation'
 import { Icon } from '../ui/Icon'
 import { CoverFan } from './CoverFan'
@@ -8,8 +9,6 @@ import { CoverFan } from './CoverFan'
 export interface SeriesCardProps {
   libraryId: string
   series: { id: string; name: string; books?: readonly LibraryItemMinified[] }
-  /** Books of the series the user finished (for the progress bar and the finished badge). */
-  finishedCount?: number
   index?: number
   /** Width (server pixels) of the covers to fetch. */
   imageWidth?: number
@@ -19,11 +18,13 @@ export interface SeriesCardProps {
 export const SeriesCard = memo(function SeriesCard({
   libraryId,
   series,
-  finishedCount = 0,
   index = 0,
   imageWidth,
 }: SeriesCardProps) {
   const books = series.books ?? []
+  // Books of the series the user finished (the progress bar and the finished badge), followed per book.
+  const progressOf = useProgressLookup(books.map((book) => ({ libraryItemId: book.id })))
+  const finishedCount = books.filter((book) => progressOf(book.id)?.isFinished).length
   const covers = books
     .slice(0, SERIES_FAN_COVERS)
     .map((book) => ({ key: book.id, src: itemCoverSrc(book, { width: imageWidth }) }))

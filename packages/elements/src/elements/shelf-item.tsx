@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react'
 import {
   $coverAspectRatio,
-  $progressByItem,
   $userSettings,
   cardItemOf,
   createItemCard,
   gridLayout,
   type ItemCardStore,
-  progressKey,
 } from '@shelfkit/stores'
 import { type CSSProperties, useEffect, useMemo } from 'react'
 import { ItemCard } from '../cards/ItemCard'
@@ -45,7 +43,6 @@ function OneItem({
 }) {
   const card = useItemCard(itemId)
   const state = useStore(card.$state)
-  const progress = useStore($progressByItem)
   const settings = useStore($userSettings)
   const aspectRatio = useStore($coverAspectRatio)
   const layout = gridLayout({ width: 10_000, coverSize: settings.bookshelfCoverSize, aspectRatio })
@@ -66,11 +63,7 @@ function OneItem({
       : null
   return (
     <div className="sk-element-item" style={style}>
-      <ItemCard
-        item={cardItemOf(item)}
-        episode={episode}
-        progress={progress.get(progressKey(item.id, episode?.id ?? null))}
-      />
+      <ItemCard item={cardItemOf(item)} episode={episode} />
     </div>
   )
 }

@@ -4,7 +4,6 @@ import {
   $coverAspectRatio,
   $currentLibrary,
   $home,
-  $progressByItem,
   $user,
   $userSettings,
   CONTINUE_SHELF_IDS,
@@ -14,7 +13,6 @@ import {
   isAdminOrUp,
   isLibraryEmpty,
   openHome,
-  progressKey,
   scanLibrary,
 } from '@shelfkit/stores'
 import { type CSSProperties, useEffect, useState } from 'react'
@@ -89,7 +87,6 @@ function HomeShelf({
   libraryId: string
   imageWidth: number
 }) {
-  const progress = useStore($progressByItem)
   const continueShelf = CONTINUE_SHELF_IDS.has(shelf.id)
   let cards: React.ReactNode
   switch (shelf.type) {
@@ -100,7 +97,6 @@ function HomeShelf({
           key={item.id}
           item={item}
           index={index}
-          progress={progress.get(progressKey(item.id))}
           imageWidth={imageWidth}
           continueShelf={continueShelf}
         />
@@ -113,7 +109,6 @@ function HomeShelf({
           item={item}
           episode={item.recentEpisode}
           index={index}
-          progress={progress.get(progressKey(item.id, item.recentEpisode.id))}
           imageWidth={imageWidth}
           continueShelf={continueShelf}
         />
@@ -126,7 +121,6 @@ function HomeShelf({
           libraryId={libraryId}
           series={series}
           index={index}
-          finishedCount={series.books.filter((book) => progress.get(book.id)?.isFinished).length}
           imageWidth={imageWidth}
         />
       ))

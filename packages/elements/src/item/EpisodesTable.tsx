@@ -1,7 +1,5 @@
-import { useStore } from '@nanostores/react'
 import type { MediaProgress, PodcastEpisodeExpanded } from '@shelfkit/client'
 import {
-  $progressByItem,
   EPISODE_FILTER_LABELS,
   EPISODE_SORT_LABELS,
   EPISODE_VIEW_DEFAULTS,
@@ -12,12 +10,12 @@ import {
   formatElapsed,
   formatPercent,
   progressFraction,
-  progressKey,
   secondsRemaining,
   setItemFinished,
   visibleEpisodes,
 } from '@shelfkit/stores'
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import { useProgressLookup } from '../media-progress'
 import { Button, IconButton } from '../ui/Button'
 import { ProgressBar } from '../ui/ProgressBar'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
@@ -43,11 +41,7 @@ export function EpisodesTable({
     setViewState(next)
     setLimit(EPISODES_PER_PAGE)
   }
-  const progressMap = useStore($progressByItem)
-  const progressOf = useCallback(
-    (itemId: string, episodeId?: string | null) => progressMap.get(progressKey(itemId, episodeId)),
-    [progressMap],
-  )
+  const progressOf = useProgressLookup(episodes.map((episode) => ({ libraryItemId, episodeId: episode.id })))
   const shown = useMemo(
     () => visibleEpisodes(episodes, view, progressOf, libraryItemId),
     [episodes, view, progressOf, libraryItemId],

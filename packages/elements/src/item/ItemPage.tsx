@@ -3,7 +3,6 @@ import type { LibraryItem } from '@shelfkit/client'
 import {
   $coverAspectRatio,
   $currentLibraryId,
-  $progressByItem,
   $queuedEmbedItemIds,
   $taskProgress,
   $user,
@@ -13,10 +12,10 @@ import {
   itemPage,
   openItemPage,
   progressFraction,
-  progressKey,
 } from '@shelfkit/stores'
 import { type CSSProperties, useEffect } from 'react'
 import { BookCover } from '../cards/BookCover'
+import { useMediaProgress } from '../media-progress'
 import { useNavigation } from '../navigation'
 import { ProgressBar } from '../ui/ProgressBar'
 import { ResourceView } from '../ui/ResourceView'
@@ -62,10 +61,10 @@ export function ItemPage({ itemId }: { itemId: string }) {
 
 function ItemView({ item }: { item: LibraryItem }) {
   const user = useStore($user)
-  const progressMap = useStore($progressByItem)
   const taskProgress = useStore($taskProgress)[item.id]
   const embedQueued = useStore($queuedEmbedItemIds).includes(item.id)
-  const progress = item.mediaType === 'book' ? (progressMap.get(progressKey(item.id)) ?? null) : null
+  const bookProgress = useMediaProgress(item.id)
+  const progress = item.mediaType === 'book' ? bookProgress : null
   const fraction = progressFraction(progress)
   const mayDownload = canDownload(user)
   const title = item.media.metadata.title || 'No Title'

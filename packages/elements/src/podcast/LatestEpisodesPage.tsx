@@ -1,17 +1,11 @@
 import { useStore } from '@nanostores/react'
 import type { RecentEpisode } from '@shelfkit/client'
-import {
-  $progressByItem,
-  formatDurationShort,
-  latestEpisodes,
-  openLatestEpisodes,
-  progressKey,
-  setItemFinished,
-} from '@shelfkit/stores'
+import { formatDurationShort, latestEpisodes, openLatestEpisodes, setItemFinished } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
 import { MediaThumb } from '../collection/MediaThumb'
 import { ProgressLabel } from '../collection/ProgressLabel'
 import { EpisodePlayButton } from '../item/PlayControls'
+import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
 import { IconButton } from '../ui/Button'
 import { ResourceView } from '../ui/ResourceView'
@@ -48,7 +42,7 @@ export function LatestEpisodesPage({ libraryId }: { libraryId: string }) {
 }
 
 function LatestEpisodeRow({ episode }: { episode: RecentEpisode }) {
-  const progress = useStore($progressByItem).get(progressKey(episode.libraryItemId, episode.id))
+  const progress = useMediaProgress(episode.libraryItemId, episode.id)
   const [busy, setBusy] = useState(false)
   const formatDate = useServerDate()
   const finished = !!progress?.isFinished

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { LibraryItemMinified } from '@shelfkit/client'
-import { $coverAspectRatio, $progressByItem, progressKey } from '@shelfkit/stores'
+import { $coverAspectRatio } from '@shelfkit/stores'
 import type { CSSProperties } from 'react'
 import { ItemCard } from '../cards/ItemCard'
 
@@ -10,7 +10,6 @@ const CARD_WIDTH = 120
 /** A wrapping grid of item cards (author and series pages): not virtualized, these lists are short. */
 export function BookGrid({ items, label }: { items: readonly LibraryItemMinified[]; label: string }) {
   const ratio = useStore($coverAspectRatio)
-  const progress = useStore($progressByItem)
   const style = {
     '--sk-card-w': `${CARD_WIDTH}px`,
     '--sk-cover-w': `${CARD_WIDTH}px`,
@@ -20,7 +19,7 @@ export function BookGrid({ items, label }: { items: readonly LibraryItemMinified
     <ul className="sk-book-grid" aria-label={label} style={style}>
       {items.map((item, index) => (
         <li key={item.id}>
-          <ItemCard item={item} index={index} progress={progress.get(progressKey(item.id)) ?? null} />
+          <ItemCard item={item} index={index} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react'
-import {
-  $progressByItem,
-  formatPercent,
-  openSeriesPage,
-  progressKey,
-  seriesPage,
-  seriesProgress,
-} from '@shelfkit/stores'
-import { useCallback, useEffect } from 'react'
+import { formatPercent, openSeriesPage, seriesPage, seriesProgress } from '@shelfkit/stores'
+import { useEffect } from 'react'
+import { useProgressLookup } from '../media-progress'
 import { useNavigation } from '../navigation'
 import { ProgressBar } from '../ui/ProgressBar'
 import { ResourceView } from '../ui/ResourceView'
@@ -18,9 +12,8 @@ import { BookGrid } from './BookGrid'
 export function SeriesPage({ libraryId, seriesId }: { libraryId: string; seriesId: string }) {
   const state = useStore(seriesPage.$state)
   const removed = useStore(seriesPage.$removed)
-  const progressMap = useStore($progressByItem)
   const navigation = useNavigation()
-  const progressOf = useCallback((itemId: string) => progressMap.get(progressKey(itemId)), [progressMap])
+  const progressOf = useProgressLookup((state.data?.books ?? []).map((book) => ({ libraryItemId: book.id })))
 
   useEffect(() => openSeriesPage(seriesId), [seriesId])
   useEffect(() => {
