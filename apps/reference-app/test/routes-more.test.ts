@@ -6,6 +6,7 @@ import { type Api, apiAs, type DemoUser, signedInPage } from '../../../test-supp
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const POLL = { timeout: 15_000 }
 
@@ -106,5 +107,40 @@ describe('/audiobook/{id}/manage (spec 01 §2)', () => {
   it('is for admins only', async () => {
     const page = await open(`/audiobook/${BOOK_ONE}/manage?tool=embed`, 'user')
     await expect.poll(() => new URL(page.url()).pathname, POLL).not.toContain('/manage')
+  })
+})
+
+describe('/library/{id}/podcast/search (spec 01 §2)', () => {
+  it('searches the podcast directory and adds a podcast, or shows the server’s answer when it cannot', async () => {
+    const page = await open(`/library/${PODCASTS}/podcast/search`)
+    const searchForm = page.getByRole('form', { name: 'Search podcasts' })
+    await searchForm.getByLabel('Search term').fill('<i>news</i>')
+    await searchForm.getByRole('button', { name: 'Search' }).click()
+    const results = page.getByRole('list', { name: 'Podcast search results' })
+    const problem = page.getByRole('alert')
+    await expect.poll(async () => (await results.count()) + (await problem.count()), POLL).toBeGreaterThan(0)
+    if (await problem.count()) {
+      // The demo server has no podcast directory: the page says so in the server's words.
+      expect(await problem.textContent()).toMatch(/^Failed to search podcasts: .+/)
+    } else {
+      await results.getByRole('button', { name: /^Add / }).first().click()
+      const form = page.getByRole('region', { name: 'New podcast' })
+      await form.getByRole('button', { name: 'Add podcast' }).click()
+      await page.waitForURL(/\/item\//, POLL)
+    }
+
+    const rssForm = page.getByRole('form', { name: 'Add by RSS feed URL' })
+    await rssForm.getByLabel('RSS feed URL').fill(`${app.demo.url}/feed/missing`)
+    await rssForm.getByRole('button', { name: 'Open feed' }).click()
+    const panel = page.getByRole('region', { name: 'New podcast' })
+    await expect
+      .poll(() => panel.getByRole('alert').textContent(), POLL)
+      .toMatch(/^Failed to get podcast feed/)
+    expect(await page.locator('i').filter({ hasText: 'news' }).count()).toBe(0)
+  })
+
+  it('is for admins only', async () => {
+    const page = await open(`/library/${PODCASTS}/podcast/search`, 'user')
+    await expect.poll(() => new URL(page.url()).pathname, POLL).not.toContain('/podcast/search')
   })
 })

@@ -32,6 +32,7 @@ export { AddToPlaylistModal, type AddToPlaylistModalProps } from './playlist/Add
 export { PlaylistPage } from './playlist/PlaylistPage'
 export { DownloadQueuePage } from './podcast/DownloadQueuePage'
 export { LatestEpisodesPage } from './podcast/LatestEpisodesPage'
+export { PodcastSearchPage } from './podcast-search/PodcastSearchPage'
 export { SearchResultsPage } from './search/SearchResultsPage'
 export { BookGrid } from './series/BookGrid'
 export { SeriesPage } from './series/SeriesPage'

@@ -354,6 +354,20 @@ export {
   openLatestEpisodes,
 } from './podcast-pages'
 export {
+  $podcastAdding,
+  $podcastCandidate,
+  $podcastSearch,
+  type AddPodcastTarget,
+  addPodcast,
+  choosePodcastFeed,
+  dismissPodcastCandidate,
+  type PodcastCandidate,
+  type PodcastSearchState,
+  podcastFolderName,
+  searchPodcasts,
+} from './podcast-search'
+export { serverErrorText } from './server-error'
+export {
   BOOK_METADATA_PROVIDERS,
   COVER_ONLY_PROVIDERS,
   type MetadataProvider,

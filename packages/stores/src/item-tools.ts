@@ -1,6 +1,7 @@
-import { type EncodeM4bOptions, errorMessage, isApiError, type Task } from '@shelfkit/client'
+import type { EncodeM4bOptions, Task } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from './registry'
+import { serverErrorText } from './server-error'
 import { getClient } from './session'
 import { $tasks } from './tasks'
 import { showToast } from './toasts'
@@ -28,12 +29,6 @@ export function toolTask(tasks: readonly Task[], libraryItemId: string, tool: It
 export const currentToolTask = (libraryItemId: string, tool: ItemTool) =>
   toolTask($tasks.get(), libraryItemId, tool)
 
-/** An error the page can show: the server's text, else the fallback with the status (e.g. a missing route). */
-function toolErrorText(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.kind === 'http' && !error.serverText) return `${fallback}: ${error.message}`
-  return errorMessage(error, fallback)
-}
-
 async function run(action: () => Promise<unknown>, fallback: string, success?: string): Promise<boolean> {
   $itemToolError.set(null)
   $itemToolStarting.set(true)
@@ -43,7 +38,7 @@ async function run(action: () => Promise<unknown>, fallback: string, success?: s
     return true
   } catch (error) {
     console.error(fallback, error)
-    const text = toolErrorText(error, fallback)
+    const text = serverErrorText(error, fallback)
     $itemToolError.set(text)
     showToast({ type: 'error', message: text })
     return false

@@ -30,4 +30,5 @@ export const PAGES: Partial<Record<RouteName, Page>> = {
   share: lazy(() => import('./Share')),
   batch: lazy(() => import('./BatchEdit')),
   manage: lazy(() => import('./ManageTools')),
+  podcastSearch: lazy(() => import('./PodcastSearch')),
 }
