@@ -144,3 +144,37 @@ describe('/library/{id}/podcast/search (spec 01 §2)', () => {
     await expect.poll(() => new URL(page.url()).pathname, POLL).not.toContain('/podcast/search')
   })
 })
+
+describe('/upload (spec 01 §2)', () => {
+  it('guesses an item from a chosen file and uploads it with a result per item', async () => {
+    const page = await open(`/library/${BOOKS}`)
+    await page.getByRole('link', { name: 'Upload' }).first().click()
+    await page.waitForURL(`${app.url}/upload`, POLL)
+    expect(await page.getByRole('combobox', { name: 'Library' }).inputValue()).toBe(BOOKS)
+    const tiny = { name: 'Tiny <b>Book.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(2048, 1) }
+    await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles(tiny)
+    const item = page.locator('fieldset.sk-upload-item')
+    await expect.poll(() => item.getByLabel('Title').inputValue(), POLL).toBe('Tiny <b>Book')
+    await item.getByLabel('Author').fill('Upload Author')
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    const status = item.getByRole('status')
+    await expect.poll(() => status.textContent(), POLL).toMatch(/^(Uploaded|Failed: Upload failed: .+)$/)
+    if ((await status.textContent()) === 'Uploaded') {
+      await expect
+        .poll(
+          async () => {
+            const { results } = await root<ItemList>('GET', `/api/libraries/${BOOKS}/items?limit=200`)
+            return results.some((r) => r.media.metadata.title === 'Tiny <b>Book')
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true)
+    }
+    expect(await page.locator('main b').count()).toBe(0)
+  })
+
+  it('is not open to users without upload permission', async () => {
+    const page = await open('/upload', 'user')
+    await expect.poll(() => new URL(page.url()).pathname, POLL).not.toBe('/upload')
+  })
+})

@@ -13,6 +13,7 @@ import { sessionsApi } from './api/sessions'
 import { sharesApi } from './api/shares'
 import { tasksApi } from './api/tasks'
 import { toolsApi } from './api/tools'
+import { uploadApi } from './api/upload'
 import { createHttp, type HttpOptions } from './http'
 import type { AbsSocket, AbsSocketOptions } from './socket'
 import { memoryTokenStore } from './tokens'
@@ -54,6 +55,7 @@ export function createAbsClient(options: AbsClientOptions) {
     feeds: feedsApi(http),
     tasks: tasksApi(http),
     tools: toolsApi(http),
+    upload: uploadApi(http),
     server: serverApi(http),
     /**
      * A socket for this server that authenticates with this client's current access token, and re-sends it after

@@ -80,4 +80,5 @@ export {
   safeText,
 } from './ui/sanitize'
 export { Toasts } from './ui/Toasts'
+export { UploadPage } from './upload/UploadPage'
 export { TopLayer } from './ui/TopLayer'

@@ -529,6 +529,19 @@ export {
   SOFT_DELETE_KEY,
   setSideRailOpen,
 } from './ui'
+export {
+  $uploadDrafts,
+  $uploading,
+  addUploadFiles,
+  clearUploads,
+  groupUploadFiles,
+  guessFromDir,
+  type PickedFile,
+  removeUploadDraft,
+  type UploadDraft,
+  updateUploadDraft,
+  uploadAll,
+} from './upload'
 export { reloadCurrentUser } from './user-reload'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
 export {

@@ -31,4 +31,5 @@ export const PAGES: Partial<Record<RouteName, Page>> = {
   batch: lazy(() => import('./BatchEdit')),
   manage: lazy(() => import('./ManageTools')),
   podcastSearch: lazy(() => import('./PodcastSearch')),
+  upload: lazy(() => import('./Upload')),
 }
