@@ -148,6 +148,11 @@ export {
   createCollectionWith,
   loadLibraryCollections,
 } from './collection-picker'
+export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config-api-keys'
+export { configArea } from './config-areas'
+export { closeConfigFeed, configFeeds } from './config-feeds'
+export { createLibrary, deleteLibrary, updateLibrary } from './config-libraries'
+export { configUsers, createUser, deleteUser, type UserInput, updateUser } from './config-users'
 export {
   DEFAULT_DATE_FORMAT,
   DEFAULT_TIME_FORMAT,

@@ -45,11 +45,25 @@ function listQuery({ cacheBust, ...query }: ListQuery = {}): Query {
   return { ...query, ts: cacheBust }
 }
 
+/** What a new library (POST /api/libraries) or a library change (PATCH) carries. */
+export interface LibraryInput {
+  name: string
+  mediaType?: 'book' | 'podcast'
+  icon?: string
+  provider?: string
+  folders: { fullPath: string }[]
+  settings?: Record<string, unknown>
+}
+
 export function librariesApi(http: Http) {
   const base = (id: string) => `/api/libraries/${seg(id)}`
   return {
     list: () => http.get<{ libraries: Library[] }>('/api/libraries'),
     get: (id: string) => http.get<Library>(base(id)),
+    /** Admins: answers the new library (also announced as `library_added`). */
+    create: (library: LibraryInput) => http.post<Library>('/api/libraries', library),
+    update: (id: string, changes: Partial<LibraryInput>) => http.patch<Library>(base(id), changes),
+    remove: (id: string) => http.delete<Library>(base(id)),
     /** The library with its filter data, issue count, playlist count (and custom providers on 2.30). */
     getWithFilterData: (id: string) =>
       http.get<LibraryWithFilterData>(base(id), { query: { include: 'filterdata' } }),

@@ -10,6 +10,17 @@ import type {
 } from '../types'
 import { seg } from './path'
 
+/** Config areas shown as the server answers them, by config section, with the official client's endpoint. */
+export const ADMIN_AREA_PATHS = {
+  backups: '/api/backups',
+  log: '/api/logger-data',
+  notifications: '/api/notifications',
+  email: '/api/emails/settings',
+  authentication: '/api/auth-settings',
+  'item-metadata-utils': '/api/tags',
+} as const
+export type AdminArea = keyof typeof ADMIN_AREA_PATHS
+
 /** Admin areas of the server: settings, users, API keys, file system. */
 export function serverApi(http: Http) {
   return {
@@ -25,6 +36,9 @@ export function serverApi(http: Http) {
     createApiKey: (key: { name: string; userId: string; expiresIn?: number; isActive: boolean }) =>
       http.post<CreatedApiKeyResponse>('/api/api-keys', key),
     removeApiKey: (id: string) => http.delete<string>(`/api/api-keys/${seg(id)}`, { response: 'text' }),
+    /** One config area's data as the server sends it (its shape differs between areas and versions). */
+    adminArea: (area: AdminArea, signal?: AbortSignal) =>
+      http.get<Record<string, unknown>>(ADMIN_AREA_PATHS[area], { signal }),
     /** Folders on the server's disk (library folder picker). */
     fileSystem: (path?: string, level?: number) =>
       http.get<FileSystemResponse>('/api/filesystem', { query: { path, level } }),

@@ -24,3 +24,6 @@ const LIBRARY_ICONS: Readonly<Record<string, IconName>> = {
 export function libraryIcon(icon: string | null | undefined): IconName {
   return (icon && LIBRARY_ICONS[icon]) || 'database'
 }
+
+/** The icon names a library can be given (library settings). */
+export const LIBRARY_ICON_NAMES: readonly string[] = Object.keys(LIBRARY_ICONS)

@@ -1,6 +1,7 @@
 import base from './base.css?inline'
 import bookshelf from './bookshelf.css?inline'
 import cards from './cards.css?inline'
+import config from './config.css?inline'
 import content from './content.css?inline'
 import home from './home.css?inline'
 import login from './login.css?inline'
@@ -24,6 +25,7 @@ export const STYLESHEETS: readonly string[] = [
   shell,
   login,
   content,
+  config,
   tools,
 ]
 
@@ -31,6 +33,7 @@ export {
   base as baseCss,
   bookshelf as bookshelfCss,
   cards as cardsCss,
+  config as configCss,
   content as contentCss,
   home as homeCss,
   login as loginCss,

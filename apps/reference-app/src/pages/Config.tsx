@@ -1,0 +1,17 @@
+import { useStore } from '@nanostores/react'
+import { ConfigPage } from '@shelfkit/elements'
+import { $user, isAdminOrUp } from '@shelfkit/stores'
+import { useEffect } from 'react'
+import { $router } from '../router'
+
+/** The configuration area is for admins, as in the official client: anyone else is sent home. */
+export default function ConfigRoute() {
+  const page = useStore($router)
+  const allowed = isAdminOrUp(useStore($user))
+  useEffect(() => {
+    if (!allowed) $router.open('/', true)
+  }, [allowed])
+  if (!allowed || !page) return null
+  if (page.route === 'configApiKeys') return <ConfigPage section="api-keys" />
+  return <ConfigPage section={page.route === 'configSection' ? page.params.section : undefined} />
+}

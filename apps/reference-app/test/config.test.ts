@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { apiAs } from '../../../test-support/signed-in'
+import { appPagesForThisFile } from './app-pages'
+
+/** Sample data of the demo server (../shared/abs-api-samples/README.md). */
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const POLL = { timeout: 15_000 }
+
+const pages = appPagesForThisFile()
+
+const configNav = (page: Page) => page.getByRole('navigation', { name: 'Configuration' })
+/** The key's name cell (its markup-like name stays text). */
+const keyCell = (page: Page) =>
+  page.locator('.sk-config-table td').getByText('Script <i>key</i>', { exact: true })
+const sectionTitle = (page: Page) => page.locator('#sk-config-title')
+
+describe('configuration area (spec 01 §2)', () => {
+  it('sends a non-admin home', async () => {
+    const page = await pages.open('/config/users', 'user')
+    await page.waitForURL(/\/library\//, POLL)
+    expect(await configNav(page).count()).toBe(0)
+  })
+
+  it('opens the library settings at /config, names every area in its navigation and hides the side rail', async () => {
+    const page = await pages.open('/config', 'root')
+    await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe('Libraries')
+    const links = await configNav(page).getByRole('link').allTextContents()
+    expect(links).toEqual([
+      'Account',
+      'Users',
+      'Libraries',
+      'Backups',
+      'Logs',
+      'Notifications',
+      'Email Settings',
+      'RSS Feeds',
+      'Authentication',
+      'API Keys',
+      'Tools',
+      'Stats',
+    ])
+    expect(await page.locator('.sk-siderail').count()).toBe(0)
+    await configNav(page).getByRole('link', { name: 'Users' }).click()
+    await page.waitForURL(`${pages.app.url}/config/users`, POLL)
+    await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe('Users')
+  })
+
+  it('creates a library that shows in the library dropdown, then deletes it after a confirmation', async () => {
+    const root = await apiAs(pages.app, 'root')
+    const { directories } = await root<{ directories: { path: string }[] }>('GET', '/api/filesystem')
+    const folder = `${directories[0]!.path}/config-test-library`
+    const name = 'New <b>shelf</b>'
+
+    const page = await pages.open('/config/libraries', 'root')
+    await page.getByRole('button', { name: 'New Library' }).click()
+    const form = page.getByRole('form', { name: 'New library' })
+    await form.getByLabel('Library Name').fill(name)
+    await form.getByLabel('Media Type').selectOption('podcast')
+    await form.getByLabel('Folders (one path a line)').fill(folder)
+    await form.getByRole('button', { name: 'Create' }).click()
+    const list = page.getByRole('list', { name: 'Libraries' })
+    await list.getByText(name, { exact: true }).waitFor(POLL)
+
+    await page.locator('.sk-library-dropdown__button').click()
+    await page.getByRole('menuitem', { name }).waitFor(POLL)
+    await page.keyboard.press('Escape')
+    const created = (
+      await root<{ libraries: { name: string; mediaType: string }[] }>('GET', '/api/libraries')
+    ).libraries
+    expect(created.find((library) => library.name === name)?.mediaType).toBe('podcast')
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent(), POLL).toContain(`delete library "${name}"?`)
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => list.getByText(name, { exact: true }).count(), POLL).toBe(0)
+    const left = (await root<{ libraries: { name: string }[] }>('GET', '/api/libraries')).libraries
+    expect(left.map((library) => library.name)).not.toContain(name)
+  })
+
+  it('creates a user who can then sign in, and deletes them', async () => {
+    const page = await pages.open('/config/users', 'root')
+    await page.getByRole('cell', { name: 'root', exact: true }).first().waitFor(POLL)
+    await page.getByRole('button', { name: 'Add User' }).click()
+    const form = page.getByRole('form', { name: 'New user' })
+    await form.getByLabel('Username').fill('newreader')
+    await form.getByLabel('Password').fill('pass-1234')
+    await form.getByLabel('Account Type').selectOption('user')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('cell', { name: 'newreader', exact: true }).waitFor(POLL)
+
+    const context = await pages.browser.newContext()
+    const tab = await context.newPage()
+    await tab.goto(`${pages.app.url}/login`)
+    await tab.getByLabel('Username').fill('newreader')
+    await tab.getByLabel('Password').fill('pass-1234')
+    await tab.getByRole('button', { name: 'Submit' }).click()
+    await tab.waitForURL(/\/library\//, POLL)
+    await context.close()
+
+    await page.getByRole('button', { name: 'Delete newreader' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => page.getByRole('cell', { name: 'newreader', exact: true }).count(), POLL).toBe(0)
+  })
+
+  it('creates an API key, shows its secret once, and deletes it', async () => {
+    const page = await pages.open('/config/api-keys', 'root')
+    await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe('API Keys')
+    const form = page.getByRole('form', { name: 'New API key' })
+    await form.getByLabel('Name').fill('Script <i>key</i>')
+    await form.getByRole('button', { name: 'Create API Key' }).click()
+    const secret = await page.getByLabel('Created API key').inputValue()
+    expect(secret.split('.')).toHaveLength(3)
+    await keyCell(page).waitFor(POLL)
+    // The key acts as its user.
+    const me = await fetch(`${pages.app.demo.url}/api/me`, { headers: { authorization: `Bearer ${secret}` } })
+    expect(((await me.json()) as { username: string }).username).toBe('root')
+
+    await page.getByRole('button', { name: 'Delete Script <i>key</i>' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => keyCell(page).count(), POLL).toBe(0)
+  })
+
+  it('lists open RSS feeds and closes one', async () => {
+    const root = await apiAs(pages.app, 'root')
+    const { results } = await root<{ results: { id: string }[] }>(
+      'GET',
+      `/api/libraries/${BOOKS}/items?limit=1`,
+    )
+    const feed = await root<{ feed: { id: string; meta: { title: string } } }>(
+      'POST',
+      `/api/feeds/item/${results[0]!.id}/open`,
+      {
+        serverAddress: pages.app.demo.url,
+        slug: 'config-test-feed',
+        metadataDetails: { preventIndexing: true, ownerName: '', ownerEmail: '' },
+      },
+    )
+    const title = feed.feed.meta.title
+    const page = await pages.open('/config/rss-feeds', 'root')
+    await page.getByRole('button', { name: `Close feed ${title}` }).click()
+    await expect.poll(() => page.getByRole('button', { name: `Close feed ${title}` }).count(), POLL).toBe(0)
+    const { feeds } = await root<{ feeds: { id: string }[] }>('GET', '/api/feeds')
+    expect(feeds.map((open) => open.id)).not.toContain(feed.feed.id)
+  })
+
+  it('shows what the server offers for the other areas, or its error, never an endless spinner', async () => {
+    const page = await pages.open('/config/backups', 'root')
+    for (const title of ['Backups', 'Logs', 'Notifications', 'Email Settings', 'Authentication', 'Tools']) {
+      await configNav(page).getByRole('link', { name: title }).click()
+      await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe(title)
+      const shown = page.locator('.sk-config-values, .sk-config__body [role="alert"]')
+      await shown.first().waitFor(POLL)
+      expect(await page.locator('.sk-config__body .sk-resource-loading').count()).toBe(0)
+    }
+  })
+})

@@ -1,0 +1,159 @@
+import { useStore } from '@nanostores/react'
+import type { ApiKey } from '@shelfkit/client'
+import { $user, configApiKeys, configUsers, createApiKey, deleteApiKey } from '@shelfkit/stores'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Button, IconButton } from '../ui/Button'
+import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { ResourceView } from '../ui/ResourceView'
+import { escapeHtml } from '../ui/sanitize'
+import { Check } from './Check'
+
+/** API keys: the list, a form for a new key (whose secret is shown once to copy), delete. */
+export default function ApiKeysSettings() {
+  const state = useStore(configApiKeys.$state)
+  const [deleting, setDeleting] = useState<ApiKey | null>(null)
+  const [secret, setSecret] = useState<string | null>(null)
+
+  useEffect(() => {
+    void configApiKeys.load()
+    void configUsers.load()
+    return () => configApiKeys.abort()
+  }, [])
+
+  return (
+    <div className="sk-config-section">
+      <ApiKeyForm onCreated={setSecret} />
+      {secret ? (
+        <div className="sk-config-secret" role="status">
+          <p>Copy the new API key now: it will not be shown again.</p>
+          <input className="sk-input" readOnly value={secret} aria-label="Created API key" />
+          <Button onClick={() => void navigator.clipboard?.writeText(secret)}>Copy</Button>
+        </div>
+      ) : null}
+      <ResourceView state={state}>
+        {(keys) =>
+          keys.length ? (
+            <table className="sk-config-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">User</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Active</th>
+                  <th scope="col">
+                    <span className="sk-visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.map((key) => (
+                  <tr key={key.id}>
+                    <td>{key.name}</td>
+                    <td>{key.user?.username ?? ''}</td>
+                    <td>{key.expiresAt ? new Date(key.expiresAt).toLocaleString() : 'Never'}</td>
+                    <td>{key.isActive ? 'Yes' : 'No'}</td>
+                    <td className="sk-config-table__actions">
+                      <IconButton
+                        icon="delete"
+                        label={`Delete ${key.name}`}
+                        onClick={() => setDeleting(key)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="sk-empty">No API keys</p>
+          )
+        }
+      </ResourceView>
+      <ConfirmPrompt
+        prompt={
+          deleting
+            ? {
+                message: `Are you sure you want to delete API key "${escapeHtml(deleting.name)}"?`,
+                yesText: 'Delete',
+                yesVariant: 'danger',
+              }
+            : null
+        }
+        onAnswer={(confirmed) => {
+          if (confirmed && deleting) void deleteApiKey(deleting.id)
+          setDeleting(null)
+        }}
+      />
+    </div>
+  )
+}
+
+function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
+  const ids = useId()
+  const me = useStore($user)
+  const users = useStore(configUsers.$state).data ?? []
+  const [name, setName] = useState('')
+  const [days, setDays] = useState('')
+  const [userId, setUserId] = useState('')
+  const [isActive, setActive] = useState(true)
+  const [busy, setBusy] = useState(false)
+  const owner = userId || me?.id || ''
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    const expiresIn = Number(days) > 0 ? Math.round(Number(days) * 86400) : undefined
+    const secret = await createApiKey({ name: name.trim(), userId: owner, expiresIn, isActive })
+    setBusy(false)
+    if (secret) {
+      setName('')
+      onCreated(secret)
+    }
+  }
+
+  return (
+    <form className="sk-config-form sk-config-form--row" onSubmit={submit} aria-label="New API key">
+      <label className="sk-field" htmlFor={`${ids}-name`}>
+        <span className="sk-field__label">Name</span>
+        <input
+          id={`${ids}-name`}
+          className="sk-input"
+          value={name}
+          required
+          onChange={(event) => setName(event.target.value)}
+        />
+      </label>
+      <label className="sk-field" htmlFor={`${ids}-days`}>
+        <span className="sk-field__label">Expires in (days, empty = never)</span>
+        <input
+          id={`${ids}-days`}
+          className="sk-input"
+          type="number"
+          min="1"
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      </label>
+      <label className="sk-field" htmlFor={`${ids}-user`}>
+        <span className="sk-field__label">Acts as User</span>
+        <select
+          id={`${ids}-user`}
+          className="sk-select"
+          value={owner}
+          onChange={(event) => setUserId(event.target.value)}
+        >
+          {(users.length ? users : me ? [me] : []).map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.username}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Check label="Active" checked={isActive} onChange={setActive} />
+      <div className="sk-config-form__actions">
+        <Button type="submit" variant="primary" loading={busy} disabled={!name.trim() || !owner}>
+          Create API Key
+        </Button>
+      </div>
+    </form>
+  )
+}
