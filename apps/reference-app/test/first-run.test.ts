@@ -21,7 +21,7 @@ afterAll(async () => {
 })
 
 describe('first run (server not initialised)', () => {
-  it('creates the root user, signs in with it and, with no library yet, opens the library settings', async () => {
+  it('creates the root user, signs in with it and, with no library yet, opens the library settings where it creates the first library', async () => {
     const page = await browser.newPage()
     await page.goto(`${app.url}/`)
     await page.waitForURL(`${app.url}/login`, POLL)
@@ -43,6 +43,15 @@ describe('first run (server not initialised)', () => {
 
     const status = (await (await fetch(`${app.demo.url}/status`)).json()) as { isInit: boolean }
     expect(status.isInit).toBe(true)
+
+    // The first library is made here and is then the one the library dropdown shows.
+    const form = page.getByRole('form', { name: 'New library' })
+    await form.getByLabel('Library Name').fill('First books')
+    await form.getByLabel('Folders (one path a line)').fill(`${app.demo.dataDir}/first-books`)
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect
+      .poll(() => page.locator('.sk-library-dropdown__button').textContent(), POLL)
+      .toContain('First books')
     await page.close()
   })
 })
