@@ -139,9 +139,11 @@ describe('/library/{id}/podcast/search (spec 01 §2)', () => {
     expect(await page.locator('i').filter({ hasText: 'news' }).count()).toBe(0)
   })
 
-  it('is for admins only', async () => {
-    const page = await open(`/library/${PODCASTS}/podcast/search`, 'user')
-    await expect.poll(() => new URL(page.url()).pathname, POLL).not.toContain('/podcast/search')
+  it('is for admins only, and only in podcast libraries', async () => {
+    const user = await open(`/library/${BOOKS}/podcast/search`, 'user')
+    await expect.poll(() => new URL(user.url()).pathname, POLL).not.toContain('/podcast/search')
+    const admin = await open(`/library/${BOOKS}/podcast/search`)
+    await expect.poll(() => new URL(admin.url()).pathname, POLL).toBe(`/library/${BOOKS}`)
   })
 })
 
