@@ -1,24 +1,23 @@
-import type { LibraryItem, MediaProgress } from '@shelfkit/client'
+import type { LibraryItem } from '@shelfkit/client'
 import { itemDownloadHref, setItemFinished } from '@shelfkit/stores'
 import { type ReactNode, useState } from 'react'
+import { useMediaProgress } from '../media-progress'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 
 /** The item page's action row: player controls (when given), mark finished for books, download with permission. */
 export function ItemActions({
   item,
-  progress,
   canDownload,
   playControls,
 }: {
   item: LibraryItem
-  progress: MediaProgress | null
   canDownload: boolean
   playControls?: ReactNode
 }) {
   const [busy, setBusy] = useState(false)
-  const finished = !!progress?.isFinished
   const isBook = item.mediaType === 'book'
+  const finished = useMediaProgress(item.id)?.isFinished === true && isBook
   const hasMedia = isBook && (item.media.tracks.length > 0 || !!item.media.ebookFile)
 
   return (

@@ -63,9 +63,6 @@ function ItemView({ item }: { item: LibraryItem }) {
   const user = useStore($user)
   const taskProgress = useStore($taskProgress)[item.id]
   const embedQueued = useStore($queuedEmbedItemIds).includes(item.id)
-  const bookProgress = useMediaProgress(item.id)
-  const progress = item.mediaType === 'book' ? bookProgress : null
-  const fraction = progressFraction(progress)
   const mayDownload = canDownload(user)
   const title = item.media.metadata.title || 'No Title'
   const playable =
@@ -88,9 +85,7 @@ function ItemView({ item }: { item: LibraryItem }) {
         >
           <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
         </div>
-        {item.mediaType === 'book' && fraction > 0 ? (
-          <ProgressBar value={fraction} finished={!!progress?.isFinished} label="Your progress" />
-        ) : null}
+        {item.mediaType === 'book' ? <CoverProgress libraryItemId={item.id} /> : null}
       </div>
       <div className="sk-item__main">
         <ItemHeader item={item} />
@@ -103,11 +98,10 @@ function ItemView({ item }: { item: LibraryItem }) {
         ) : null}
         {item.mediaType === 'podcast' ? <PodcastDownloads item={item} /> : null}
         {item.mediaType === 'book' ? (
-          <ItemProgressBox progress={progress} duration={item.media.duration} />
+          <ItemProgressBox libraryItemId={item.id} duration={item.media.duration} />
         ) : null}
         <ItemActions
           item={item}
-          progress={progress}
           canDownload={mayDownload}
           playControls={playable ? <BookPlayControls item={item} /> : null}
         />
@@ -134,6 +128,14 @@ function ItemView({ item }: { item: LibraryItem }) {
       </div>
     </article>
   )
+}
+
+/** The book's progress under the cover; the rest of the page does not follow the progress saved while playing. */
+function CoverProgress({ libraryItemId }: { libraryItemId: string }) {
+  const progress = useMediaProgress(libraryItemId)
+  const fraction = progressFraction(progress)
+  if (fraction <= 0) return null
+  return <ProgressBar value={fraction} finished={!!progress?.isFinished} label="Your progress" />
 }
 
 function PodcastDownloads({ item }: { item: Extract<LibraryItem, { mediaType: 'podcast' }> }) {

@@ -1,4 +1,3 @@
-import type { MediaProgress } from '@shelfkit/client'
 import {
   DISCARD_PROGRESS_QUESTION,
   discardProgress,
@@ -8,6 +7,7 @@ import {
   secondsRemaining,
 } from '@shelfkit/stores'
 import { useState } from 'react'
+import { useMediaProgress } from '../media-progress'
 import { IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { useServerDate } from '../ui/useServerDate'
@@ -16,13 +16,8 @@ import { useServerDate } from '../ui/useServerDate'
  * "Your Progress: 46%", time left and start date; or "Finished" with its date; with a button that discards the
  * progress after a confirmation. Nothing before listening starts.
  */
-export function ItemProgressBox({
-  progress,
-  duration,
-}: {
-  progress: MediaProgress | null
-  duration: number
-}) {
+export function ItemProgressBox({ libraryItemId, duration }: { libraryItemId: string; duration: number }) {
+  const progress = useMediaProgress(libraryItemId)
   const formatDate = useServerDate()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
