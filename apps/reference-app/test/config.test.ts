@@ -46,7 +46,7 @@ describe('configuration area (spec 01 §2)', () => {
     await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe('Users')
   })
 
-  it('creates a library that shows in the library dropdown, then deletes it after a confirmation', async () => {
+  it('creates a library that shows in the library dropdown, edits its name and cover shape, then deletes it after a confirmation', async () => {
     const root = await apiAs(pages.app, 'root')
     const { directories } = await root<{ directories: { path: string }[] }>('GET', '/api/filesystem')
     const folder = `${directories[0]!.path}/config-test-library`
@@ -70,16 +70,30 @@ describe('configuration area (spec 01 §2)', () => {
     ).libraries
     expect(created.find((library) => library.name === name)?.mediaType).toBe('podcast')
 
-    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const edit = page.getByRole('form', { name: 'Edit library' })
+    await edit.getByLabel('Library Name').fill(`${name} 2`)
+    await edit.getByLabel('Use square book covers').check()
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await list.getByText(`${name} 2`, { exact: true }).waitFor(POLL)
+    const edited = (
+      await root<{ libraries: { name: string; settings: { coverAspectRatio: number } }[] }>(
+        'GET',
+        '/api/libraries',
+      )
+    ).libraries.find((library) => library.name === `${name} 2`)
+    expect(edited?.settings.coverAspectRatio).toBe(1)
+
+    await page.getByRole('button', { name: `Delete ${name} 2` }).click()
     const dialog = page.getByRole('dialog')
-    await expect.poll(() => dialog.textContent(), POLL).toContain(`delete library "${name}"?`)
+    await expect.poll(() => dialog.textContent(), POLL).toContain(`delete library "${name} 2"?`)
     await dialog.getByRole('button', { name: 'Delete' }).click()
-    await expect.poll(() => list.getByText(name, { exact: true }).count(), POLL).toBe(0)
+    await expect.poll(() => list.getByText(`${name} 2`, { exact: true }).count(), POLL).toBe(0)
     const left = (await root<{ libraries: { name: string }[] }>('GET', '/api/libraries')).libraries
-    expect(left.map((library) => library.name)).not.toContain(name)
+    expect(left.map((library) => library.name)).not.toContain(`${name} 2`)
   })
 
-  it('creates a user who can then sign in, and deletes them', async () => {
+  it('creates a user who can then sign in, edits their permissions and libraries, and deletes them', async () => {
     const page = await pages.open('/config/users', 'root')
     await page.getByRole('cell', { name: 'root', exact: true }).first().waitFor(POLL)
     await page.getByRole('button', { name: 'Add User' }).click()
@@ -98,6 +112,21 @@ describe('configuration area (spec 01 §2)', () => {
     await tab.getByRole('button', { name: 'Submit' }).click()
     await tab.waitForURL(/\/library\//, POLL)
     await context.close()
+
+    await page.getByRole('button', { name: 'Edit newreader' }).click()
+    const edit = page.getByRole('form', { name: 'Edit user' })
+    await edit.getByLabel('Can Download').uncheck()
+    await edit.getByLabel('Can Access All Libraries').uncheck()
+    await edit.getByLabel('Books', { exact: true }).check()
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await edit.waitFor({ state: 'detached', ...POLL })
+    const root = await apiAs(pages.app, 'root')
+    const { users } = await root<{
+      users: { username: string; permissions: { download: boolean }; librariesAccessible: string[] }[]
+    }>('GET', '/api/users')
+    const saved = users.find((user) => user.username === 'newreader')
+    expect(saved?.permissions.download).toBe(false)
+    expect(saved?.librariesAccessible).toEqual([BOOKS])
 
     await page.getByRole('button', { name: 'Delete newreader' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()

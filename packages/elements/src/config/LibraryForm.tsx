@@ -4,8 +4,12 @@ import { $folders, loadFolders } from '@shelfkit/stores'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { LIBRARY_ICON_NAMES } from '../shell/library-icon'
 import { Button } from '../ui/Button'
+import { Check } from './Check'
 
-/** Name, media type (new libraries only), icon and folder paths (one a line, the server's folders suggested). */
+/**
+ * Name, media type (new libraries only), icon, folder paths (one a line, the server's folders offered) and the basic
+ * settings: cover shape, folder watcher, audiobooks only (books).
+ */
 export function LibraryForm({
   library,
   onSubmit,
@@ -23,7 +27,11 @@ export function LibraryForm({
   )
   const [icon, setIcon] = useState(library?.icon ?? 'database')
   const [paths, setPaths] = useState(library?.folders.map((folder) => folder.fullPath).join('\n') ?? '')
+  const [squareCovers, setSquareCovers] = useState(library?.settings.coverAspectRatio === 1)
+  const [disableWatcher, setDisableWatcher] = useState(library?.settings.disableWatcher ?? false)
+  const [audiobooksOnly, setAudiobooksOnly] = useState(library?.settings.audiobooksOnly ?? false)
   const [busy, setBusy] = useState(false)
+  const isBook = mediaType === 'book'
 
   useEffect(() => {
     void loadFolders()
@@ -37,7 +45,12 @@ export function LibraryForm({
     event.preventDefault()
     setBusy(true)
     const folders = folderList.map((fullPath) => ({ fullPath }))
-    await onSubmit(library ? { name, icon, folders } : { name, mediaType, icon, folders })
+    const settings = {
+      coverAspectRatio: squareCovers ? 1 : 0,
+      disableWatcher,
+      ...(isBook ? { audiobooksOnly } : {}),
+    }
+    await onSubmit(library ? { name, icon, folders, settings } : { name, mediaType, icon, folders, settings })
     setBusy(false)
   }
   const addFolder = (path: string) => {
@@ -113,6 +126,14 @@ export function LibraryForm({
           </select>
         </label>
       ) : null}
+      <fieldset className="sk-config-form__group">
+        <legend>Settings</legend>
+        <Check label="Use square book covers" checked={squareCovers} onChange={setSquareCovers} />
+        <Check label="Disable folder watcher" checked={disableWatcher} onChange={setDisableWatcher} />
+        {isBook ? (
+          <Check label="Audiobooks only" checked={audiobooksOnly} onChange={setAudiobooksOnly} />
+        ) : null}
+      </fieldset>
       <div className="sk-config-form__actions">
         {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
         <Button type="submit" variant="primary" loading={busy} disabled={!name.trim() || !folderList.length}>
