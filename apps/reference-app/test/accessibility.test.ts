@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import { apiAs, signedInPage } from '../../../test-support/signed-in'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -13,7 +13,6 @@ const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
 const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
 const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
 const POLL = { timeout: 15_000 }
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
 
 let app: RunningApp
 let browser: Browser
@@ -47,21 +46,6 @@ afterAll(async () => {
   await app?.stop()
 })
 
-/** Serious and critical axe-core violations on the whole page, one line each. */
-async function seriousViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: unknown[] }> } })
-      .axe
-    const { violations } = await axe.run(document)
-    return (violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
-  })
-}
-
 async function scan(path: string, ready: string): Promise<string[]> {
   await page.goto(`${app.url}${path}`)
   try {
@@ -71,7 +55,7 @@ async function scan(path: string, ready: string): Promise<string[]> {
   }
   // Covers and lazy rows settle.
   await page.waitForTimeout(500)
-  return (await seriousViolations()).map((line) => `${path} ${line}`)
+  return (await seriousViolations(page)).map((line) => `${path} ${line}`)
 }
 
 describe('axe-core scan of the main pages (issue 4: no serious or critical violation)', () => {
@@ -109,13 +93,13 @@ describe('axe-core scan of the main pages (issue 4: no serious or critical viola
     await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click()
     const player = page.getByRole('region', { name: 'Player' })
     await player.getByRole('button', { name: 'Pause' }).waitFor(POLL)
-    const problems = (await seriousViolations()).map((line) => `player bar ${line}`)
+    const problems = (await seriousViolations(page)).map((line) => `player bar ${line}`)
     // The queue button shows only once something is queued.
     for (const name of ['Chapters', 'Player settings', 'Bookmarks', 'Sleep timer']) {
       const button = player.getByRole('button', { name, exact: true })
       await button.click()
       await page.getByRole('dialog').first().waitFor(POLL)
-      problems.push(...(await seriousViolations()).map((line) => `${name} dialog ${line}`))
+      problems.push(...(await seriousViolations(page)).map((line) => `${name} dialog ${line}`))
       await page.keyboard.press('Escape')
       await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0)
     }

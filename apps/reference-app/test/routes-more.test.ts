@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import { type Api, apiAs, type DemoUser, signedInPage } from '../../../test-support/signed-in'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -178,5 +179,32 @@ describe('/upload (spec 01 §2)', () => {
   it('is not open to users without upload permission', async () => {
     const page = await open('/upload', 'user')
     await expect.poll(() => new URL(page.url()).pathname, POLL).not.toBe('/upload')
+  })
+})
+
+describe('accessibility of the four pages', () => {
+  it('batch edit, item tools, upload and podcast search have no serious or critical axe-core violation', async () => {
+    const page = await open(`/library/${BOOKS}/bookshelf`)
+    const cards = page.locator('.sk-card__select')
+    await expect.poll(() => cards.count(), POLL).toBeGreaterThan(1)
+    await cards.nth(0).click({ force: true })
+    await page.getByRole('button', { name: 'Edit' }).click()
+    await page.locator('fieldset.sk-batch-item').first().waitFor(POLL)
+    const problems = (await seriousViolations(page)).map((line) => `/batch ${line}`)
+
+    const visit = async (path: string, ready: string) => {
+      await page.goto(`${app.url}${path}`)
+      await page.locator(ready).first().waitFor(POLL)
+      problems.push(...(await seriousViolations(page)).map((line) => `${path} ${line}`))
+    }
+    await visit(`/audiobook/${BOOK_ONE}/manage?tool=m4b`, '.sk-tool-panel')
+    await visit(`/library/${PODCASTS}/podcast/search`, '.sk-podcast-search-page')
+    await visit('/upload', '.sk-upload-drop')
+    await page
+      .locator('input[type=file]:not([webkitdirectory])')
+      .setInputFiles({ name: 'One.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(16) })
+    await page.locator('fieldset.sk-upload-item').waitFor(POLL)
+    problems.push(...(await seriousViolations(page)).map((line) => `/upload with an item ${line}`))
+    expect(problems).toEqual([])
   })
 })

@@ -1,18 +1,17 @@
 import { useStore } from '@nanostores/react'
 import { UploadPage } from '@shelfkit/elements'
-import { $accessibleLibraries, $currentLibraryId, $user, canUpload } from '@shelfkit/stores'
+import { $user, canUpload } from '@shelfkit/stores'
 import { useEffect } from 'react'
 import { $router } from '../router'
 
-/** Upload needs upload permission and a selected library (spec 01 §2): anyone else goes home. */
+/**
+ * Upload needs upload permission (spec 01 §2; the app bar offers it with a selected library). The page starts
+ * on the current library, or the first one while the current library is still being chosen after a reload.
+ */
 export default function UploadRoute() {
-  const user = useStore($user)
-  const libraryId = useStore($currentLibraryId)
-  const librariesLoaded = useStore($accessibleLibraries).length > 0
-  const allowed = canUpload(user) && !!libraryId
-  const refused = !canUpload(user) || (librariesLoaded && !libraryId)
+  const allowed = canUpload(useStore($user))
   useEffect(() => {
-    if (refused) $router.open('/', true)
-  }, [refused])
+    if (!allowed) $router.open('/', true)
+  }, [allowed])
   return allowed ? <UploadPage /> : null
 }

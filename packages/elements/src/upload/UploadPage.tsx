@@ -24,8 +24,8 @@ export function UploadPage() {
   const currentId = useStore($currentLibraryId)
   const drafts = useStore($uploadDrafts)
   const uploading = useStore($uploading)
-  const [libraryId, setLibraryId] = useState(currentId ?? libraries[0]?.id ?? '')
-  const library = libraries.find((l) => l.id === libraryId) ?? libraries[0]
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  const library = libraries.find((l) => l.id === (chosenId ?? currentId)) ?? libraries[0]
   const [folderId, setFolderId] = useState('')
   const folder = library?.folders.find((f) => f.id === folderId) ?? library?.folders[0]
   const isPodcast = library?.mediaType === 'podcast'
@@ -51,7 +51,7 @@ export function UploadPage() {
             value={library?.id ?? ''}
             disabled={uploading}
             onChange={(event) => {
-              setLibraryId(event.target.value)
+              setChosenId(event.target.value)
               setFolderId('')
             }}
           >
