@@ -1,13 +1,10 @@
 import { expect } from 'chai'
-import { cleanUp, createApiKey, loadBundle, mount, shadowOf, testEnv, waitFor } from './helpers'
+import { cleanUp, mount, mountSignedInServer, shadowOf, waitFor } from './helpers'
 
 describe('<shelf-bookshelf> on someone else’s page', () => {
   before(async () => {
     localStorage.clear()
-    const env = await testEnv()
-    await loadBundle('all/shelf-elements.js')
-    const apiKey = await createApiKey(env.serverUrl, 'user')
-    mount(`<shelf-server url="${env.serverUrl}" api-key="${apiKey}"></shelf-server>`)
+    await mountSignedInServer()
   })
 
   after(cleanUp)

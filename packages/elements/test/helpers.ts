@@ -87,6 +87,17 @@ export async function createApiKey(serverUrl: string, username = 'user'): Promis
   return created.apiKey.apiKey
 }
 
+/**
+ * Loads the all-in-one bundle and signs the page in as `username` with a fresh API key, through a `<shelf-server>`
+ * (removed again by `cleanUp`).
+ */
+export async function mountSignedInServer(username = 'user'): Promise<void> {
+  const env = await testEnv()
+  await loadBundle('all/shelf-elements.js')
+  const apiKey = await createApiKey(env.serverUrl, username)
+  mount(`<shelf-server url="${env.serverUrl}" api-key="${apiKey}"></shelf-server>`)
+}
+
 /** The element's shadow root (every shelf-* element but `<shelf-server>` has one). */
 export function shadowOf(element: Element): ShadowRoot {
   const root = element.shadowRoot

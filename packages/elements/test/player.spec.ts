@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { cleanUp, createApiKey, loadBundle, mount, recordEvents, shadowOf, testEnv, waitFor } from './helpers'
+import { cleanUp, mount, mountSignedInServer, recordEvents, shadowOf, waitFor } from './helpers'
 
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 
@@ -16,10 +16,7 @@ function pressOnPage(code: string, key: string): KeyboardEvent {
 describe('one player for every element on the page', () => {
   before(async () => {
     localStorage.clear()
-    const env = await testEnv()
-    await loadBundle('all/shelf-elements.js')
-    const apiKey = await createApiKey(env.serverUrl, 'user')
-    mount(`<shelf-server url="${env.serverUrl}" api-key="${apiKey}"></shelf-server>`)
+    await mountSignedInServer()
   })
 
   after(cleanUp)
@@ -61,10 +58,7 @@ describe('<shelf-player> on someone else’s page', () => {
   let mini: MiniPlayerElement
 
   before(async () => {
-    const env = await testEnv()
-    await loadBundle('all/shelf-elements.js')
-    const apiKey = await createApiKey(env.serverUrl, 'user')
-    mount(`<shelf-server url="${env.serverUrl}" api-key="${apiKey}"></shelf-server>`)
+    await mountSignedInServer()
     mini = mount<MiniPlayerElement>(`<shelf-mini-player></shelf-mini-player>`)
     const item = mount(`<shelf-item item-id="${BOOK_ONE}"></shelf-item>`)
     const play = await waitFor('the card play button', () =>
