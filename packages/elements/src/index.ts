@@ -81,5 +81,5 @@ export {
   safeText,
 } from './ui/sanitize'
 export { Toasts } from './ui/Toasts'
-export { UploadPage } from './upload/UploadPage'
 export { TopLayer } from './ui/TopLayer'
+export { UploadPage } from './upload/UploadPage'

@@ -199,20 +199,6 @@ export {
   openItemPage,
   setItemFinished,
 } from './item'
-export {
-  $itemToolError,
-  $itemToolStarting,
-  cancelEncodeM4b,
-  clearItemToolError,
-  currentToolTask,
-  ENCODE_BITRATES,
-  ENCODE_DEFAULTS,
-  ITEM_TOOL_ACTIONS,
-  type ItemTool,
-  startEmbedMetadata,
-  startEncodeM4b,
-  toolTask,
-} from './item-tools'
 export { cardItemOf, createItemCard, type ItemCardStore } from './item-card'
 export {
   EPISODE_FILTER_LABELS,
@@ -244,6 +230,20 @@ export {
   secondsRemaining,
   setMediaProgress,
 } from './item-progress'
+export {
+  $itemToolError,
+  $itemToolStarting,
+  cancelEncodeM4b,
+  clearItemToolError,
+  currentToolTask,
+  ENCODE_BITRATES,
+  ENCODE_DEFAULTS,
+  ITEM_TOOL_ACTIONS,
+  type ItemTool,
+  startEmbedMetadata,
+  startEncodeM4b,
+  toolTask,
+} from './item-tools'
 export {
   $language,
   $languageChoice,
@@ -371,7 +371,6 @@ export {
   podcastFolderName,
   searchPodcasts,
 } from './podcast-search'
-export { serverErrorText } from './server-error'
 export {
   BOOK_METADATA_PROVIDERS,
   COVER_ONLY_PROVIDERS,
@@ -434,6 +433,7 @@ export {
   toggleItemSelection,
 } from './selection'
 export { openSeriesPage, type SeriesPageData, sequenceInSeries, seriesPage, seriesProgress } from './series'
+export { serverErrorText } from './server-error'
 export { dispatchServerEvent, onServerEvent } from './server-events'
 export {
   $authMode,
