@@ -9,7 +9,7 @@ export interface AppPages {
   readonly app: RunningApp
   readonly browser: Browser
   /** A tab signed in as `user` at `path` (`prepare` runs before it goes there); closed after the test. */
-  open(path: string, user: DemoUser, prepare?: (page: Page) => void | Promise<void>): Promise<Page>
+  open(path: string, user: DemoUser, prepare?: (page: Page) => unknown): Promise<Page>
 }
 
 /** Starts the app and a browser for the test file and closes the tabs each test opened. */
