@@ -1,5 +1,5 @@
+import r2wc from '@r2wc/react-to-web-component'
 import { type ComponentType, useEffect, useMemo } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { NavigationProvider } from '../navigation'
 import {
   type AttributeKind,
@@ -36,12 +36,22 @@ export interface ReactElementSpec<A extends AttributeSpec> {
   styles: readonly string[]
 }
 
+// r2wc keeps an element's props and its render function under these global symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props')
+const R2WC_RENDER = Symbol.for('r2wc.render')
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>
+  [R2WC_RENDER](): void
+  disconnectedCallback(): void
+}
+
 type FrameProps = Record<string, unknown> & { container: ShadowRoot }
 
 export type ReactElementConstructor<A extends AttributeSpec> = new () => HTMLElement & ElementProperties<A>
 
 /**
- * A custom element class rendering `Component` in its own React root, the HTML way: booleans by presence, removal
+ * A custom element class rendering `Component` with r2wc, minus r2wc's pitfalls: booleans by presence, removal
  * resets the property, properties reflect to attributes, property values set before the definition loaded are
  * kept, moving the element keeps its React state (unmount is deferred to a microtask). The content renders in an
  * open shadow root with its stylesheets adopted, inside `.sk-root` (shielded from page CSS), with links
@@ -78,53 +88,43 @@ export function reactElementClass<A extends AttributeSpec>(
     )
   }
 
-  const PROPS = Symbol('props')
-  type Internals = HTMLElement & { [PROPS]: Record<string, unknown> }
+  // r2wc observes the attributes and owns the React root; parsing and reflection are ours (below).
+  const Base = r2wc(Frame as ComponentType<FrameProps>, {
+    shadow: 'open',
+    props: Object.fromEntries(Object.keys(kinds).map((property) => [property, 'string' as const])),
+  }) as unknown as typeof HTMLElement
 
-  class ReactElement extends HTMLElement {
-    static observedAttributes = [...propertyOf.keys()]
-    readonly [PROPS]: Record<string, unknown> = {}
-    #root: Root | null = null
-
+  class ReactElement extends Base {
     constructor() {
       super()
-      adoptElementStyles(this.attachShadow({ mode: 'open' }), stylesheets)
+      adoptElementStyles(this.shadowRoot!, stylesheets)
+      const props = (this as unknown as R2wcInternals)[R2WC_PROPS]
       for (const property of propertyOf.values()) {
         // A value the page assigned before this class was defined sits on the instance, hiding our accessor:
-        // move it to the attribute (read into the props just below).
+        // move it to the attribute (no attributeChangedCallback runs while an upgrade constructs the element).
         if (!Object.hasOwn(this, property)) continue
         const early = (this as unknown as Record<string, unknown>)[property]
         delete (this as unknown as Record<string, unknown>)[property]
         ;(this as unknown as Record<string, unknown>)[property] = early
       }
       for (const [attribute, property] of propertyOf) {
-        this[PROPS][property] = parseAttribute(kinds[property]!, this.getAttribute(attribute))
+        props[property] = parseAttribute(kinds[property]!, this.getAttribute(attribute))
       }
-    }
-
-    connectedCallback() {
-      this.#root ??= createRoot(this.shadowRoot!)
-      this.#render()
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const property = propertyOf.get(name)
       if (!property) return
-      this[PROPS][property] = parseAttribute(kinds[property]!, value)
-      if (this.#root) this.#render()
+      const internals = this as unknown as R2wcInternals
+      internals[R2WC_PROPS][property] = parseAttribute(kinds[property]!, value)
+      if (this.isConnected) internals[R2WC_RENDER]()
     }
 
     disconnectedCallback() {
       // A move (remove + insert in one task) keeps the React tree; a real removal unmounts after the task.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#root) return
-        this.#root.unmount()
-        this.#root = null
+        if (!this.isConnected) (Base.prototype as unknown as R2wcInternals).disconnectedCallback.call(this)
       })
-    }
-
-    #render() {
-      this.#root?.render(<Frame {...this[PROPS]} container={this.shadowRoot!} />)
     }
   }
 
@@ -133,8 +133,8 @@ export function reactElementClass<A extends AttributeSpec>(
     Object.defineProperty(ReactElement.prototype, property, {
       configurable: true,
       enumerable: true,
-      get(this: Internals) {
-        return this[PROPS][property]
+      get(this: R2wcInternals) {
+        return this[R2WC_PROPS][property]
       },
       set(this: HTMLElement, value: unknown) {
         const text = attributeText(kind, value)
