@@ -8,6 +8,7 @@ import type { DemoServerConfig } from './config'
 import type { ServerContext } from './context'
 import { Faults } from './http/faults'
 import { RequestLog } from './http/request-log'
+import { warmUpLists } from './library/list-warm-up'
 import { populateDataFolder } from './sample/populate'
 import { createServices, type Services } from './services'
 import { SocketHub } from './socket/hub'
@@ -72,6 +73,7 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
   httpServer.on('request', app)
 
   const address = await listen(httpServer, config.port, config.host)
+  const stopWarmUp = warmUpLists({ store, flavour: config.flavour })
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   let closing: Promise<void> | null = null
   return {
@@ -81,6 +83,7 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
     context,
     close() {
       closing ??= (async () => {
+        stopWarmUp()
         httpServer.closeIdleConnections()
         await services?.sessions.closeAll()
         await hub.close()

@@ -10,6 +10,7 @@ export class DocumentTable<T extends { id: string }> {
   version = 0
   private readonly upsert: (params: Record<string, string>) => void
   private readonly remove: (id: string) => void
+  private readonly writeListeners: ((id: string) => void)[] = []
 
   constructor(
     db: Sqlite,
@@ -54,6 +55,11 @@ export class DocumentTable<T extends { id: string }> {
     return this.all().filter(predicate)
   }
 
+  /** Calls `listener` with the id of every document saved or deleted from now on. */
+  onWrite(listener: (id: string) => void): void {
+    this.writeListeners.push(listener)
+  }
+
   /** Stores the document (insert or replace). Callers mutate copies or the cached object, then save. */
   save(doc: T): T {
     const params: Record<string, string> = { id: doc.id, data: JSON.stringify(doc) }
@@ -61,6 +67,7 @@ export class DocumentTable<T extends { id: string }> {
     this.upsert(params)
     this.rows.set(doc.id, doc)
     this.version++
+    for (const listener of this.writeListeners) listener(doc.id)
     return doc
   }
 
@@ -69,6 +76,7 @@ export class DocumentTable<T extends { id: string }> {
     this.remove(id)
     this.rows.delete(id)
     this.version++
+    for (const listener of this.writeListeners) listener(id)
     return true
   }
 }

@@ -1,3 +1,4 @@
+import { derivedFrom } from '../state/derived'
 import type { Store } from '../state/store'
 import type { LibraryRecord } from '../state/types'
 import { naturalCompare, naturalSortBy } from '../util/sort'
@@ -23,6 +24,16 @@ const sorted = (values: Set<string>) => [...values].sort(naturalCompare)
 
 /** The values a library's items can be filtered by (libraryFilters.getFilterData). */
 export function filterData(store: Store, library: LibraryRecord): FilterData {
+  const data = derivedFrom(
+    store,
+    `filterData:${library.id}`,
+    [store.items, store.authors, store.series],
+    () => collectFilterData(store, library),
+  )
+  return { ...data, loadedAt: Date.now() }
+}
+
+function collectFilterData(store: Store, library: LibraryRecord): FilterData {
   const genres = new Set<string>()
   const tags = new Set<string>()
   const narrators = new Set<string>()

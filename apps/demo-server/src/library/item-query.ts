@@ -1,8 +1,18 @@
-import { authorNameOf, bookDuration, type ItemView, itemSize } from '../serialize/library-item'
-import { canAccessItem } from '../state/access'
+import { authorNameOf, type ItemView } from '../serialize/library-item'
+import { canAccessEveryItem, canAccessItem } from '../state/access'
+import { sequenceNumber } from '../state/book-index'
+import { rememberedAnswer, type Versioned } from '../state/derived'
+import type { Store } from '../state/store'
 import type { BookItem, LibraryItemRecord, MediaProgressRecord, UserRecord } from '../state/types'
-import { naturalCompare } from '../util/sort'
-import { nameToLastFirst, titleIgnorePrefix } from '../util/titles'
+import { RankedValues, sortByRank } from '../util/ranked-values'
+import { collapseSeries } from './collapse-series'
+import {
+  compareValues,
+  type ItemSortKey,
+  itemKeyRanks,
+  itemsInOrder,
+  type SortValue,
+} from './item-sort-values'
 
 const filterGroups = [
   'genres',
@@ -205,55 +215,30 @@ function matchesPodcast(group: string, value: string | null, item: LibraryItemRe
   }
 }
 
-function sequenceNumber(sequence: string | null | undefined): number {
-  const value = Number.parseFloat(sequence ?? '')
-  return Number.isFinite(value) ? value : Number.POSITIVE_INFINITY
-}
+/** A sort key: kept per item between requests, or computed per request (the user's progress, a series sequence). */
+type SortKey = ItemSortKey | ((entry: QueriedItem) => SortValue)
 
-function sortTitle(view: ItemView, title: string): string {
-  return view.store.serverSettings.sortingIgnorePrefix
-    ? titleIgnorePrefix(title, view.store.serverSettings.sortingPrefixes)
-    : title
-}
-
-type SortKey = (entry: QueriedItem) => string | number | null
-
-function sortKeys(view: ItemView, sortBy: string | undefined, progress: ProgressIndex): SortKey[] {
-  const title: SortKey = (e) =>
-    sortTitle(view, e.collapsedSeries ? e.collapsedSeries.name : e.item.media.metadata.title)
-  const book = (e: QueriedItem) => (e.item.mediaType === 'book' ? e.item : null)
+function sortKeys(sortBy: string | undefined, progress: ProgressIndex): SortKey[] {
   switch (sortBy) {
     case 'addedAt':
-      return [(e) => e.item.addedAt]
     case 'size':
-      return [(e) => itemSize(e.item)]
     case 'birthtimeMs':
-      return [(e) => e.item.birthtimeMs]
     case 'mtimeMs':
-      return [(e) => e.item.mtimeMs]
+      return [sortBy]
     case 'media.duration':
-      return [(e) => (book(e) ? bookDuration(book(e)!.media) : 0)]
+      return ['duration']
     case 'media.metadata.publishedYear':
-      return [(e) => Number.parseInt(book(e)?.media.metadata.publishedYear ?? '', 10) || null]
+      return ['publishedYear']
     case 'media.metadata.authorName':
-      return [(e) => (book(e) ? authorNameOf(view, book(e)!.media) : ''), title]
+      return ['authorName', 'title']
     case 'media.metadata.authorNameLF':
-      return [
-        (e) =>
-          book(e)
-            ? authorNameOf(view, book(e)!.media)
-                .split(', ')
-                .map((name) => (name ? nameToLastFirst(name) : ''))
-                .join(', ')
-            : '',
-        title,
-      ]
+      return ['authorNameLF', 'title']
     case 'media.metadata.author':
-      return [(e) => (e.item.mediaType === 'podcast' ? e.item.media.metadata.author : null)]
+      return ['podcastAuthor']
     case 'media.metadata.title':
-      return [title]
+      return ['title']
     case 'media.numTracks':
-      return [(e) => (e.item.mediaType === 'podcast' ? e.item.media.episodes.length : 0)]
+      return ['numTracks']
     case 'sequence':
       return [(e) => sequenceNumber(e.filterSeries?.sequence)]
     case 'progress':
@@ -267,12 +252,24 @@ function sortKeys(view: ItemView, sortBy: string | undefined, progress: Progress
   }
 }
 
-function compareValues(a: string | number | null, b: string | number | null): number {
-  if (a === b) return 0
-  if (a === null) return 1
-  if (b === null) return -1
-  if (typeof a === 'number' && typeof b === 'number') return a - b
-  return naturalCompare(String(a), String(b))
+function keyRanks(view: ItemView, key: SortKey, entries: QueriedItem[]): { ranks: Int32Array; size: number } {
+  if (typeof key === 'string') return itemKeyRanks(view, key, entries)
+  const ranked = new RankedValues<SortValue>(compareValues)
+  const ranks = ranked.ranksOf(entries.map(key))
+  return { ranks, size: ranked.size }
+}
+
+/**
+ * Orders entries by the keys (the first one in the requested direction, the others ascending), equal entries
+ * in storage order: one stable counting sort per key, from the last key to the first.
+ */
+function sortEntries(view: ItemView, entries: QueriedItem[], keys: SortKey[], descending: boolean) {
+  let sorted = entries
+  for (let index = keys.length - 1; index >= 0; index--) {
+    const { ranks, size } = keyRanks(view, keys[index]!, sorted)
+    sorted = sortByRank(sorted, ranks, size, index === 0 && descending)
+  }
+  return sorted
 }
 
 function shuffle<T>(list: T[]): T[] {
@@ -283,44 +280,75 @@ function shuffle<T>(list: T[]): T[] {
   return list
 }
 
-/** Keeps one book per series (lowest sequence) and records the series on it. */
-function collapseSeries(view: ItemView, entries: QueriedItem[]): QueriedItem[] {
-  const bySeries = new Map<string, QueriedItem[]>()
-  for (const entry of entries) {
-    if (entry.item.mediaType !== 'book') continue
-    const first = entry.item.media.metadata.series[0]
-    if (!first) continue
-    const list = bySeries.get(first.id) ?? []
-    list.push(entry)
-    bySeries.set(first.id, list)
-  }
-  const dropped = new Set<string>()
-  for (const [seriesId, members] of bySeries) {
-    const series = view.store.series.get(seriesId)
-    if (!series) continue
-    const sequenceOf = (e: QueriedItem) =>
-      e.item.mediaType === 'book'
-        ? (e.item.media.metadata.series.find((s) => s.id === seriesId)?.sequence ?? null)
-        : null
-    members.sort((a, b) => sequenceNumber(sequenceOf(a)) - sequenceNumber(sequenceOf(b)))
-    const [keep, ...rest] = members
-    for (const entry of rest) dropped.add(entry.item.id)
-    keep!.collapsedSeries = {
-      id: series.id,
-      name: series.name,
-      nameIgnorePrefix: titleIgnorePrefix(series.name, view.store.serverSettings.sortingPrefixes),
-      sequence: sequenceOf(keep!),
-      numBooks: members.length,
-      libraryItemIds: members.map((e) => e.item.id),
-    }
-  }
-  return entries.filter((e) => !dropped.has(e.item.id))
+/**
+ * Filters, collapses and sorts every item of a library the user may see (no paging). The answer is kept until
+ * anything it depends on is written, and shared: callers must not change it.
+ */
+export function queryLibrary(
+  view: ItemView,
+  libraryId: string,
+  user: UserRecord,
+  query: ItemQuery,
+): readonly QueriedItem[] {
+  const { group } = parseFilter(query.filterBy)
+  // A random order is new every time; "recent" moves with the clock.
+  if (query.sortBy === 'random' || group === 'recent')
+    return runQuery(view, view.store.itemsInLibrary(libraryId), libraryId, user, query)
+  return rememberedAnswer(
+    view.store,
+    JSON.stringify(['items', libraryId, user.id, query]),
+    listSources(view.store, query),
+    () => runQuery(view, view.store.itemsInLibrary(libraryId), libraryId, user, query),
+  )
 }
 
-/** Filters, collapses and sorts the items of a library a user may see (no paging). */
+/** queryLibrary without remembering the answer: it still fills the kept orders, ranks and collapse plan. */
+export function prepareLibraryList(
+  view: ItemView,
+  libraryId: string,
+  user: UserRecord,
+  query: ItemQuery,
+): void {
+  runQuery(view, view.store.itemsInLibrary(libraryId), libraryId, user, query)
+}
+
+/** What a library list (its items, series or authors) can depend on; the user's progress only when asked for. */
+export function listSources(store: Store, query: { filterBy?: string; sortBy?: string }): Versioned[] {
+  const progressDependent =
+    parseFilter(query.filterBy).group === 'progress' || query.sortBy?.startsWith('progress') === true
+  return [
+    store.items,
+    store.authors,
+    store.series,
+    store.feeds,
+    store.shares,
+    store.users,
+    store.libraries,
+    store.settingWrites,
+    progressDependent ? store.progress : noWrites,
+  ]
+}
+
+const noWrites: Versioned = { version: 0 }
+
+/** Filters, collapses and sorts some items (no paging). */
 export function queryItems(
   view: ItemView,
-  items: LibraryItemRecord[],
+  items: readonly LibraryItemRecord[],
+  user: UserRecord,
+  query: ItemQuery,
+): QueriedItem[] {
+  return runQuery(view, items, null, user, query)
+}
+
+/**
+ * With a whole library and keys kept between requests, the library's items come already in order and
+ * filtering (and collapsing) them is the answer; otherwise the entries are sorted here.
+ */
+function runQuery(
+  view: ItemView,
+  items: readonly LibraryItemRecord[],
+  libraryId: string | null,
   user: UserRecord,
   query: ItemQuery,
 ): QueriedItem[] {
@@ -332,16 +360,34 @@ export function queryItems(
   if (group === 'series') collapse = false
   if (group !== 'series' && sortBy === 'sequence') sortBy = 'media.metadata.title'
 
-  let entries: QueriedItem[] = items
-    .filter((item) => canAccessItem(user, item))
-    .filter((item) =>
-      !group
-        ? true
-        : item.mediaType === 'book'
-          ? matchesBook(view, group, value, item, progress, now)
-          : matchesPodcast(group, value, item),
+  let keys = sortBy === 'random' ? [] : sortKeys(sortBy, progress)
+  let descending = query.sortDesc
+  if (group === 'series' && sortBy !== 'sequence') keys.push((e) => sequenceNumber(e.filterSeries?.sequence))
+  if (!keys.length) {
+    keys = ['addedAt']
+    descending = false
+  }
+  // A collapsed series sorts by its name where titles count: those lists are sorted after collapsing.
+  const ordered =
+    libraryId !== null &&
+    sortBy !== 'random' &&
+    keys.every((key) => typeof key === 'string') &&
+    !(collapse && keys.includes('title'))
+  const source = ordered ? itemsInOrder(view, libraryId, keys as ItemSortKey[], descending) : items
+
+  let entries: QueriedItem[] = []
+  const seesEveryItem = libraryId !== null && canAccessEveryItem(user, libraryId)
+  for (const item of source) {
+    if (!seesEveryItem && !canAccessItem(user, item)) continue
+    if (
+      group &&
+      !(item.mediaType === 'book'
+        ? matchesBook(view, group, value, item, progress, now)
+        : matchesPodcast(group, value, item))
     )
-    .map((item) => ({ item }))
+      continue
+    entries.push({ item })
+  }
 
   if (group === 'series' && value && value !== 'no-series') {
     const series = view.store.series.get(value)
@@ -351,22 +397,9 @@ export function queryItems(
       entry.filterSeries = { id: series.id, name: series.name, sequence: link?.sequence ?? null }
     }
   }
-  if (collapse) entries = collapseSeries(view, entries)
+  if (collapse) entries = collapseSeries(view, entries, libraryId)
 
   if (sortBy === 'random') return shuffle(entries)
-  const keys = sortKeys(view, sortBy, progress)
-  if (group === 'series' && sortBy !== 'sequence') keys.push((e) => sequenceNumber(e.filterSeries?.sequence))
-  if (!keys.length) return entries.sort((a, b) => a.item.addedAt - b.item.addedAt)
-  const direction = query.sortDesc ? -1 : 1
-  // Keys are computed once per entry: comparing 20,000 titles would otherwise rebuild them on every comparison.
-  const keyed = entries.map((entry) => ({ entry, values: keys.map((key) => key(entry)) }))
-  keyed.sort((a, b) => {
-    for (let index = 0; index < keys.length; index++) {
-      const result = compareValues(a.values[index]!, b.values[index]!)
-      // Only the main key follows the requested direction; tie-breakers stay ascending.
-      if (result) return index === 0 ? result * direction : result
-    }
-    return 0
-  })
-  return keyed.map((k) => k.entry)
+  if (ordered) return entries
+  return sortEntries(view, entries, keys, descending)
 }

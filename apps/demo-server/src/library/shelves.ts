@@ -2,11 +2,17 @@ import { feedMinifiedJson } from '../serialize/feed'
 import { episodeJson, type ItemView, itemMinifiedJson } from '../serialize/library-item'
 import { includeList, listedItemJson } from '../serialize/listed-item'
 import { authorJson, seriesJson } from '../serialize/people'
-import { canAccessItem } from '../state/access'
-import { bookIndex, type SeriesMember } from '../state/book-index'
-import type { BookItem, LibraryRecord, MediaProgressRecord, PodcastItem, UserRecord } from '../state/types'
-import { naturalCompare } from '../util/sort'
-import { queryItems } from './item-query'
+import { canAccessEveryItem, canAccessItem } from '../state/access'
+import { bookIndex, bySequence, type SeriesMember, sequenceNumber } from '../state/book-index'
+import type {
+  BookItem,
+  LibraryRecord,
+  MediaProgressRecord,
+  PodcastItem,
+  SeriesRecord,
+  UserRecord,
+} from '../state/types'
+import { queryLibrary } from './item-query'
 
 const sixtyDays = 60 * 24 * 60 * 60 * 1000
 
@@ -28,11 +34,6 @@ function shelf(
   total: number,
 ): Shelf {
   return { id, label, labelStringKey: key, type, entities, total }
-}
-
-function sequenceValue(sequence: string | null): number {
-  const value = Number.parseFloat(sequence ?? '')
-  return Number.isFinite(value) ? value : Number.POSITIVE_INFINITY
 }
 
 /** One entry per episode with progress matching `keep`, newest progress first, as podcast shelves list them. */
@@ -62,14 +63,13 @@ export function personalizedShelves(
   limit: number,
 ): Shelf[] {
   const include = includeList(includeRaw)
-  const items = view.store.itemsInLibrary(library.id).filter((item) => canAccessItem(user, item))
   const progress = view.store.progressForUser(user.id)
   const shelves: Shelf[] = []
-  const list = (entries: ReturnType<typeof queryItems>) =>
+  const list = (entries: ReturnType<typeof queryLibrary>) =>
     entries.slice(0, limit).map((entry) => listedItemJson(view, entry, user, include))
 
   if (library.mediaType === 'book') {
-    const inProgress = queryItems(view, items, user, {
+    const inProgress = queryLibrary(view, library.id, user, {
       filterBy: `progress.${Buffer.from('in-progress').toString('base64')}`,
       sortBy: 'progress',
       sortDesc: true,
@@ -107,7 +107,7 @@ export function personalizedShelves(
         ),
       )
 
-    const continueSeries = continueSeriesEntries(view, items as BookItem[], user, progress, include)
+    const continueSeries = continueSeriesEntries(view, library, user, progress, include)
     if (continueSeries.length)
       shelves.push(
         shelf(
@@ -120,7 +120,7 @@ export function personalizedShelves(
         ),
       )
   } else {
-    const podcasts = items as PodcastItem[]
+    const podcasts = visiblePodcasts(view, library, user)
     const inProgress = episodeEntries(
       view,
       podcasts,
@@ -162,11 +162,15 @@ export function personalizedShelves(
       )
   }
 
-  const recent = queryItems(view, items, user, {
+  const newestFirst = queryLibrary(view, library.id, user, {
     sortBy: 'addedAt',
     sortDesc: true,
     collapseSeries: false,
-  }).filter((entry) => entry.item.addedAt >= Date.now() - sixtyDays)
+  })
+  const recent = newestFirst.slice(
+    0,
+    countWhile(newestFirst, (entry) => entry.item.addedAt >= Date.now() - sixtyDays),
+  )
   if (recent.length)
     shelves.push(
       shelf(
@@ -180,7 +184,7 @@ export function personalizedShelves(
     )
 
   if (library.mediaType === 'book') {
-    const series = recentSeries(view, library, items as BookItem[], include)
+    const series = recentSeries(view, library, user)
     if (series.length)
       shelves.push(
         shelf(
@@ -188,23 +192,32 @@ export function personalizedShelves(
           'Recent Series',
           'LabelRecentSeries',
           'series',
-          series.slice(0, 5),
+          series.slice(0, 5).map((row) => recentSeriesJson(view, row, include)),
           series.length,
         ),
       )
 
     const started = new Set(progress.map((p) => p.libraryItemId))
-    const discover = queryItems(view, items, user, {
-      sortBy: 'random',
+    // The collapsed list in a kept order (shared between requests), then a random few of its unstarted entries.
+    const discover = queryLibrary(view, library.id, user, {
       sortDesc: false,
       collapseSeries: true,
     }).filter((entry) => !started.has(entry.item.id))
     if (discover.length)
-      shelves.push(shelf('discover', 'Discover', 'LabelDiscover', 'book', list(discover), discover.length))
+      shelves.push(
+        shelf(
+          'discover',
+          'Discover',
+          'LabelDiscover',
+          'book',
+          list(randomFew(discover, limit)),
+          discover.length,
+        ),
+      )
   }
 
   if (library.mediaType === 'book') {
-    const finished = queryItems(view, items, user, {
+    const finished = queryLibrary(view, library.id, user, {
       filterBy: `progress.${Buffer.from('finished').toString('base64')}`,
       sortBy: 'progress',
       sortDesc: true,
@@ -221,7 +234,7 @@ export function personalizedShelves(
     if (ebookOnly.length)
       shelves.push(shelf('read-again', 'Read Again', 'LabelReadAgain', 'book', ebookOnly, finished.length))
   } else {
-    const finished = episodeEntries(view, items as PodcastItem[], progress, (p) => p.isFinished)
+    const finished = episodeEntries(view, visiblePodcasts(view, library, user), progress, (p) => p.isFinished)
     if (finished.length)
       shelves.push(
         shelf(
@@ -236,7 +249,7 @@ export function personalizedShelves(
   }
 
   if (library.mediaType === 'book') {
-    const authors = newestAuthors(view, library, items as BookItem[])
+    const authors = newestAuthors(view, library, user)
     if (authors.length)
       shelves.push(
         shelf(
@@ -252,23 +265,26 @@ export function personalizedShelves(
   return shelves
 }
 
+/** The members the user may see, as a new list (callers sort it). */
+const visibleMembers = (members: SeriesMember[], user: UserRecord, library: LibraryRecord) =>
+  canAccessEveryItem(user, library.id) ? [...members] : members.filter((m) => canAccessItem(user, m.book))
+
+const visiblePodcasts = (view: ItemView, library: LibraryRecord, user: UserRecord) =>
+  view.store.itemsInLibrary(library.id).filter((item) => canAccessItem(user, item)) as PodcastItem[]
+
 /** For each series the user has started and not finished, the first book they have not started yet. */
 function continueSeriesEntries(
   view: ItemView,
-  books: BookItem[],
+  library: LibraryRecord,
   user: UserRecord,
   progress: MediaProgressRecord[],
   include: string[],
 ) {
   const progressOf = new Map(progress.filter((p) => !p.episodeId).map((p) => [p.libraryItemId, p]))
-  const visible = new Set(books.map((b) => b.id))
-  const libraryId = books[0]?.libraryId
-  const seriesMembers = libraryId
-    ? bookIndex(view.store, libraryId).seriesMembers
-    : new Map<string, SeriesMember[]>()
   const picks: { json: unknown; lastUpdate: number }[] = []
-  for (const [seriesId, allMembers] of seriesMembers) {
-    const members = allMembers.filter((m) => visible.has(m.book.id))
+  for (const [seriesId, allMembers] of bookIndex(view.store, library.id).seriesMembers) {
+    if (!allMembers.some((m) => progressOf.has(m.book.id))) continue
+    const members = visibleMembers(allMembers, user, library)
     if (!members.some((m) => progressOf.has(m.book.id))) continue
     if (user.seriesHideFromContinueListening.includes(seriesId)) continue
     const series = view.store.series.get(seriesId)
@@ -279,7 +295,7 @@ function continueSeriesEntries(
       return p && !p.isFinished && p.currentTime > 0
     })
     if (!finished.length || inProgress) continue
-    members.sort((a, b) => sequenceValue(a.sequence) - sequenceValue(b.sequence))
+    members.sort((a, b) => sequenceNumber(a.sequence) - sequenceNumber(b.sequence))
     const next = members.find((m) => !progressOf.has(m.book.id))
     if (!next) continue
     const json = listedItemJson(view, { item: next.book }, user, include)
@@ -293,39 +309,69 @@ function continueSeriesEntries(
   return picks.sort((a, b) => b.lastUpdate - a.lastUpdate).map((p) => p.json)
 }
 
-function recentSeries(view: ItemView, library: LibraryRecord, books: BookItem[], include: string[]) {
-  const prefixes = view.store.serverSettings.sortingPrefixes
-  const visible = new Set(books.map((b) => b.id))
+/** Series added in the last 60 days with the books the user may see, newest first. */
+function recentSeries(view: ItemView, library: LibraryRecord, user: UserRecord) {
   const seriesMembers = bookIndex(view.store, library.id).seriesMembers
   return view.store.series
     .filter((s) => s.libraryId === library.id && s.addedAt >= Date.now() - sixtyDays)
     .sort((a, b) => b.addedAt - a.addedAt)
     .flatMap((series) => {
-      const members = (seriesMembers.get(series.id) ?? [])
-        .filter((m) => visible.has(m.book.id))
-        .sort((a, b) => {
-          if (!a.sequence) return 1
-          if (!b.sequence) return -1
-          return naturalCompare(a.sequence, b.sequence)
-        })
+      const members = visibleMembers(seriesMembers.get(series.id) ?? [], user, library)
       if (!members.length) return []
       if (library.settings.hideSingleBookSeries && members.length < 2) return []
-      const json: Record<string, unknown> = seriesJson(series, prefixes)
-      if (include.includes('rssfeed')) {
-        const feed = view.store.feeds.find((f) => f.entityType === 'series' && f.entityId === series.id)
-        if (feed) json.rssFeed = feedMinifiedJson(feed)
-      }
-      json.books = members.map((m) => itemMinifiedJson(view, m.book))
-      return [json]
+      return [{ series, members }]
     })
 }
 
-function newestAuthors(view: ItemView, library: LibraryRecord, books: BookItem[]) {
-  const counts = new Map<string, number>()
-  for (const book of books)
-    for (const id of book.media.metadata.authorIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+function recentSeriesJson(
+  view: ItemView,
+  { series, members }: { series: SeriesRecord; members: SeriesMember[] },
+  include: string[],
+) {
+  const json: Record<string, unknown> = seriesJson(series, view.store.serverSettings.sortingPrefixes)
+  if (include.includes('rssfeed')) {
+    const feed = view.store.feeds.find((f) => f.entityType === 'series' && f.entityId === series.id)
+    if (feed) json.rssFeed = feedMinifiedJson(feed)
+  }
+  json.books = [...members].sort(bySequence).map((m) => itemMinifiedJson(view, m.book))
+  return json
+}
+
+/** Authors added in the last 60 days with at least one book the user may see, newest first. */
+function newestAuthors(view: ItemView, library: LibraryRecord, user: UserRecord) {
+  const authorBooks = bookIndex(view.store, library.id).authorBooks
+  const seesEveryItem = canAccessEveryItem(user, library.id)
+  const visibleCount = (books: BookItem[]) =>
+    seesEveryItem ? books.length : books.filter((book) => canAccessItem(user, book)).length
   return view.store.authors
-    .filter((a) => a.libraryId === library.id && a.addedAt >= Date.now() - sixtyDays && counts.has(a.id))
-    .sort((a, b) => b.addedAt - a.addedAt)
-    .map((a) => ({ ...authorJson(a), numBooks: counts.get(a.id) ?? 0 }))
+    .filter((a) => a.libraryId === library.id && a.addedAt >= Date.now() - sixtyDays)
+    .map((author) => ({ author, numBooks: visibleCount(authorBooks.get(author.id) ?? []) }))
+    .filter(({ numBooks }) => numBooks > 0)
+    .sort((a, b) => b.author.addedAt - a.author.addedAt)
+    .map(({ author, numBooks }) => ({ ...authorJson(author), numBooks }))
+}
+
+/** How many entries from the start satisfy `test` (entries in the order that makes them a prefix). */
+function countWhile<T>(entries: readonly T[], test: (entry: T) => boolean): number {
+  let low = 0
+  let high = entries.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (test(entries[middle]!)) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** `count` entries picked at random, in random order. */
+function randomFew<T>(entries: readonly T[], count: number): T[] {
+  const pool = [...entries]
+  const picked: T[] = []
+  while (picked.length < count && pool.length) {
+    const index = Math.floor(Math.random() * pool.length)
+    picked.push(pool[index]!)
+    pool[index] = pool[pool.length - 1]!
+    pool.pop()
+  }
+  return picked
 }

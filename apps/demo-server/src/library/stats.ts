@@ -1,11 +1,23 @@
 import { bookDuration, type ItemView, itemSize } from '../serialize/library-item'
+import { derivedFrom } from '../state/derived'
 import type { BookItem, LibraryRecord, PodcastItem } from '../state/types'
 
-const top = <T>(list: T[], key: (value: T) => number, count: number) =>
-  [...list].sort((a, b) => key(b) - key(a)).slice(0, count)
+const top = <T>(list: readonly T[], key: (value: T) => number, count: number) =>
+  list
+    .map((value) => ({ value, key: key(value) }))
+    .sort((a, b) => b.key - a.key)
+    .slice(0, count)
+    .map((entry) => entry.value)
 
-/** GET /api/libraries/:id/stats. */
+/** GET /api/libraries/:id/stats, kept until items or authors change. */
 export function libraryStats(view: ItemView, library: LibraryRecord) {
+  const { store } = view
+  return derivedFrom(store, `stats:${library.id}`, [store.items, store.authors], () =>
+    collectStats(view, library),
+  )
+}
+
+function collectStats(view: ItemView, library: LibraryRecord) {
   const items = view.store.itemsInLibrary(library.id)
   const largestItems = top(items, itemSize, 10).map((item) => ({
     id: item.id,

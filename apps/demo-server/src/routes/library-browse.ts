@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { filterData } from '../library/filter-data'
-import { parseFilter, queryItems } from '../library/item-query'
+import { listSources, parseFilter, queryLibrary } from '../library/item-query'
 import { searchBooks, searchPodcasts } from '../library/search'
 import { personalizedShelves } from '../library/shelves'
 import { libraryStats } from '../library/stats'
@@ -16,10 +16,11 @@ import {
 } from '../serialize/library-item'
 import { includeList, listedItemJson } from '../serialize/listed-item'
 import { authorJson, seriesJson } from '../serialize/people'
-import { can, canAccessItem, isAdminOrUp } from '../state/access'
-import { bookIndex, type SeriesMember } from '../state/book-index'
+import { can, canAccessEveryItem, canAccessItem, isAdminOrUp } from '../state/access'
+import { bookIndex, bySequence, type SeriesMember } from '../state/book-index'
+import { derivedFrom, rememberedAnswer } from '../state/derived'
 import type { BookItem, LibraryRecord, PodcastItem, SeriesRecord, UserRecord } from '../state/types'
-import { compareByKey, naturalCompare } from '../util/sort'
+import { naturalCompare, sortByKey } from '../util/sort'
 import { nameToLastFirst } from '../util/titles'
 
 const numberParam = (raw: unknown, fallback: number) => {
@@ -47,13 +48,7 @@ export function itemView(ctx: ServerContext): ItemView {
 /** Series books the user may see, by sequence (unnumbered last). */
 export function seriesBooks(ctx: ServerContext, series: SeriesRecord, user: UserRecord): SeriesMember[] {
   const members = bookIndex(ctx.store, series.libraryId).seriesMembers.get(series.id) ?? []
-  return members
-    .filter((m) => canAccessItem(user, m.book))
-    .sort((a, b) => {
-      if (!a.sequence) return 1
-      if (!b.sequence) return -1
-      return naturalCompare(a.sequence, b.sequence)
-    })
+  return members.filter((m) => canAccessItem(user, m.book)).sort(bySequence)
 }
 
 /** Series JSON with the `include=progress,rssfeed` extras (SeriesController.findOne). */
@@ -83,6 +78,40 @@ export function seriesDetailJson(
   return json
 }
 
+interface SeriesRow {
+  series: SeriesRecord
+  members: SeriesMember[]
+}
+
+const seriesDuration = (row: SeriesRow) =>
+  row.members.reduce((sum, m) => sum + m.book.media.audioFiles.reduce((s, f) => s + f.duration, 0), 0)
+
+const seriesSortKeys: Record<string, (row: SeriesRow) => number | string> = {
+  numBooks: (row) => row.members.length,
+  addedAt: (row) => row.series.addedAt,
+  name: (row) => row.series.name,
+  totalDuration: seriesDuration,
+  lastBookAdded: (row) => Math.max(...row.members.map((m) => m.book.addedAt)),
+  lastBookUpdated: (row) => Math.max(...row.members.map((m) => m.book.updatedAt)),
+}
+
+const authorSortKeys: Record<
+  string,
+  (a: {
+    name: string
+    lastFirst: string
+    addedAt: number
+    updatedAt: number
+    numBooks: number
+  }) => string | number
+> = {
+  name: (a) => a.name,
+  lastFirst: (a) => a.lastFirst,
+  addedAt: (a) => a.addedAt,
+  updatedAt: (a) => a.updatedAt,
+  numBooks: (a) => a.numBooks,
+}
+
 /** Read-only views of a library: items, series, authors, narrators, search, stats, shelves, episodes. */
 export function libraryBrowseRouter(ctx: ServerContext): Router {
   const router = Router()
@@ -108,7 +137,7 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
       include: include.join(','),
       offset: page * limit,
     }
-    const entries = queryItems(view, store.itemsInLibrary(library.id), user, {
+    const entries = queryLibrary(view, library.id, user, {
       sortBy,
       sortDesc,
       filterBy,
@@ -133,39 +162,40 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
     const library = libraryOf(res)
     const user = requestUser(res)
     const { include, limit, page, sortBy, sortDesc, filterBy, minified } = listParams(req.query)
-    const books = (store.itemsInLibrary(library.id) as BookItem[]).filter((b) => canAccessItem(user, b))
-    const allowedBookIds =
-      filterBy && filterBy !== 'all'
-        ? new Set(
-            queryItems(view, books, user, { filterBy, sortDesc: false, collapseSeries: false }).map(
-              (e) => e.item.id,
-            ),
-          )
-        : null
-    const prefixes = store.serverSettings.sortingPrefixes
-    let rows = store.series
-      .filter((s) => s.libraryId === library.id)
-      .map((series) => ({ series, members: seriesBooks(ctx, series, user) }))
-      .filter(({ members }) => members.length > 0)
-      .filter(({ members }) => !library.settings.hideSingleBookSeries || members.length > 1)
-      .filter(({ members }) => !allowedBookIds || members.some((m) => allowedBookIds.has(m.book.id)))
-    const totalDuration = (row: (typeof rows)[number]) =>
-      row.members.reduce((sum, m) => sum + m.book.media.audioFiles.reduce((s, f) => s + f.duration, 0), 0)
-    const key: Record<string, (row: (typeof rows)[number]) => number | string> = {
-      numBooks: (row) => row.members.length,
-      addedAt: (row) => row.series.addedAt,
-      name: (row) => row.series.name,
-      totalDuration,
-      lastBookAdded: (row) => Math.max(...row.members.map((m) => m.book.addedAt)),
-      lastBookUpdated: (row) => Math.max(...row.members.map((m) => m.book.updatedAt)),
+    const sortedRows = () => {
+      const allowedBookIds =
+        filterBy && filterBy !== 'all'
+          ? new Set(
+              queryLibrary(view, library.id, user, { filterBy, sortDesc: false, collapseSeries: false }).map(
+                (e) => e.item.id,
+              ),
+            )
+          : null
+      const rows = store.series
+        .filter((s) => s.libraryId === library.id)
+        .map((series) => ({ series, members: seriesBooks(ctx, series, user) }))
+        .filter(({ members }) => members.length > 0)
+        .filter(({ members }) => !library.settings.hideSingleBookSeries || members.length > 1)
+        .filter(({ members }) => !allowedBookIds || members.some((m) => allowedBookIds.has(m.book.id)))
+      if (sortBy === 'random') return rows.sort(() => Math.random() - 0.5)
+      const key = sortBy ? seriesSortKeys[sortBy] : undefined
+      return key ? sortByKey(rows, key, sortDesc) : rows
     }
-    if (sortBy === 'random') rows = rows.sort(() => Math.random() - 0.5)
-    else if (sortBy && key[sortBy]) rows.sort(compareByKey(key[sortBy]!, sortDesc))
+    const rows =
+      sortBy === 'random'
+        ? sortedRows()
+        : rememberedAnswer(
+            store,
+            JSON.stringify(['series', library.id, user.id, sortBy, sortDesc, filterBy]),
+            listSources(store, { filterBy }),
+            sortedRows,
+          )
+    const prefixes = store.serverSettings.sortingPrefixes
     const pageRows = limit ? rows.slice(page * limit, page * limit + limit) : rows
     res.json({
       results: pageRows.map((row) => {
         const json: Record<string, unknown> = seriesJson(row.series, prefixes)
-        if (sortBy === 'totalDuration') json.totalDuration = totalDuration(row)
+        if (sortBy === 'totalDuration') json.totalDuration = seriesDuration(row)
         if (include.includes('rssfeed')) {
           const feed = store.feeds.find((f) => f.entityType === 'series' && f.entityId === row.series.id)
           if (feed) json.rssFeed = feedMinifiedJson(feed)
@@ -196,26 +226,31 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
   router.get('/libraries/:id/authors', (req, res) => {
     const library = libraryOf(res)
     const user = requestUser(res)
-    const counts = new Map<string, number>()
-    for (const item of store.itemsInLibrary(library.id)) {
-      // Podcast libraries have no authors (their items carry a plain author name).
-      if (item.mediaType !== 'book' || !canAccessItem(user, item)) continue
-      for (const id of item.media.metadata.authorIds) counts.set(id, (counts.get(id) ?? 0) + 1)
-    }
     const sortBy = req.query.sort
     const sortDesc = req.query.desc === '1'
-    let authors = store.authors
-      .filter((a) => a.libraryId === library.id && (isAdminOrUp(user) || counts.has(a.id)))
-      .map((a) => ({ ...authorJson(a), numBooks: counts.get(a.id) ?? 0, lastFirst: nameToLastFirst(a.name) }))
-    const keys: Record<string, (a: (typeof authors)[number]) => string | number> = {
-      name: (a) => a.name,
-      lastFirst: (a) => a.lastFirst,
-      addedAt: (a) => a.addedAt,
-      updatedAt: (a) => a.updatedAt,
-      numBooks: (a) => a.numBooks,
-    }
-    const pick = typeof sortBy === 'string' ? keys[sortBy] : undefined
-    if (pick) authors = authors.sort(compareByKey(pick, sortDesc))
+    const authors = rememberedAnswer(
+      store,
+      JSON.stringify(['authors', library.id, user.id, sortBy, sortDesc]),
+      [store.items, store.authors, store.users],
+      () => {
+        const counts = new Map<string, number>()
+        const seesEveryItem = canAccessEveryItem(user, library.id)
+        for (const item of store.itemsInLibrary(library.id)) {
+          // Podcast libraries have no authors (their items carry a plain author name).
+          if (item.mediaType !== 'book' || !(seesEveryItem || canAccessItem(user, item))) continue
+          for (const id of item.media.metadata.authorIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+        }
+        const rows = store.authors
+          .filter((a) => a.libraryId === library.id && (isAdminOrUp(user) || counts.has(a.id)))
+          .map((a) => ({
+            ...authorJson(a),
+            numBooks: counts.get(a.id) ?? 0,
+            lastFirst: nameToLastFirst(a.name),
+          }))
+        const pick = typeof sortBy === 'string' ? authorSortKeys[sortBy] : undefined
+        return pick ? sortByKey(rows, pick, sortDesc) : rows
+      },
+    )
     const paginated =
       req.query.limit !== undefined &&
       !Number.isNaN(Number(req.query.limit)) &&
@@ -237,21 +272,25 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
   })
 
   router.get('/libraries/:id/narrators', (_req, res) => {
-    const narrators = new Map<string, { id: string; name: string; numBooks: number }>()
-    for (const item of store.itemsInLibrary(libraryOf(res).id)) {
-      if (item.mediaType !== 'book') continue
-      for (const name of item.media.metadata.narrators) {
-        const entry = narrators.get(name)
-        if (entry) entry.numBooks++
-        else
-          narrators.set(name, {
-            id: encodeURIComponent(Buffer.from(name).toString('base64')),
-            name,
-            numBooks: 1,
-          })
+    const libraryId = libraryOf(res).id
+    const narrators = derivedFrom(store, `narrators:${libraryId}`, [store.items], () => {
+      const byName = new Map<string, { id: string; name: string; numBooks: number }>()
+      for (const item of store.itemsInLibrary(libraryId)) {
+        if (item.mediaType !== 'book') continue
+        for (const name of item.media.metadata.narrators) {
+          const entry = byName.get(name)
+          if (entry) entry.numBooks++
+          else
+            byName.set(name, {
+              id: encodeURIComponent(Buffer.from(name).toString('base64')),
+              name,
+              numBooks: 1,
+            })
+        }
       }
-    }
-    res.json({ narrators: [...narrators.values()].sort((a, b) => naturalCompare(a.name, b.name)) })
+      return [...byName.values()].sort((a, b) => naturalCompare(a.name, b.name))
+    })
+    res.json({ narrators })
   })
 
   const editNarrators = (req: Request, res: Response, rename: string | null) => {

@@ -42,6 +42,16 @@ export function canAccessItem(user: UserRecord, item: LibraryItemRecord): boolea
   return canAccessTags(user, item.media.tags)
 }
 
+/** Whether the user sees every item of the library, whatever its tags or explicit flag (no per-item checks). */
+export function canAccessEveryItem(user: UserRecord, libraryId: string): boolean {
+  return (
+    canAccessLibrary(user, libraryId) &&
+    user.permissions.accessAllTags &&
+    user.isActive &&
+    user.permissions.accessExplicitContent
+  )
+}
+
 /** The first library (in display order) the user may open, as the login payload reports it. */
 export function defaultLibraryId(user: UserRecord, libraryIdsInOrder: string[]): string | null {
   return libraryIdsInOrder.find((id) => canAccessLibrary(user, id)) ?? null

@@ -2,7 +2,7 @@ import type { ServerContext } from '../context'
 import type { LibraryItemRecord, LibraryRecord } from './types'
 
 /** Deletes items and everything that points at them (progress, bookmarks, collection and playlist entries). */
-export function removeItems(ctx: ServerContext, items: LibraryItemRecord[]): void {
+export function removeItems(ctx: ServerContext, items: readonly LibraryItemRecord[]): void {
   const { store } = ctx
   const ids = new Set(items.map((i) => i.id))
   if (!ids.size) return

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { DemoServerConfig } from '../config'
 import { openDatabase, type Sqlite } from '../db/database'
 import { DocumentTable } from '../db/document-table'
+import { derivedFrom } from './derived'
 import { defaultServerSettings, type ServerSettings } from './server-settings'
 import type {
   ApiKeyRecord,
@@ -83,7 +84,7 @@ export class Store {
   }
 
   writeSetting(key: string, value: unknown): void {
-    this.settingsVersion++
+    this.settingWrites.version++
     this.db
       .prepare(
         'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
@@ -115,10 +116,11 @@ export class Store {
     ]
     const churn = churnTables.reduce((sum, table) => sum + table.version, 0)
     const other = otherTables.reduce((sum, table) => sum + table.version, 0)
-    return { all: churn + other + this.settingsVersion, churn, progress: this.progress.version }
+    return { all: churn + other + this.settingWrites.version, churn, progress: this.progress.version }
   }
 
-  private settingsVersion = 0
+  /** Counts writes to the settings (server settings and the token secret) like a table's version. */
+  readonly settingWrites = { version: 0 }
 
   /** Runs `work` in one SQLite transaction so a failure leaves no partial write on disk. */
   transaction<T>(work: () => T): T {
@@ -138,8 +140,18 @@ export class Store {
     return this.libraries.all().sort((a, b) => a.displayOrder - b.displayOrder)
   }
 
-  itemsInLibrary(libraryId: string): LibraryItemRecord[] {
-    return this.items.filter((item) => item.libraryId === libraryId)
+  /** A library's items in storage order (shared until the next item write: callers must not change it). */
+  itemsInLibrary(libraryId: string): readonly LibraryItemRecord[] {
+    const byLibrary = derivedFrom(this, 'itemsByLibrary', [this.items], () => {
+      const groups = new Map<string, LibraryItemRecord[]>()
+      for (const item of this.items.all()) {
+        const group = groups.get(item.libraryId)
+        if (group) group.push(item)
+        else groups.set(item.libraryId, [item])
+      }
+      return groups
+    })
+    return byLibrary.get(libraryId) ?? []
   }
 
   progressForUser(userId: string): MediaProgressRecord[] {
