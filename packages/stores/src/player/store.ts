@@ -7,8 +7,8 @@ import { readString, STORAGE_KEYS, writeString } from '../storage'
 import { dismissToastByKey, showToast } from '../toasts'
 import { clientPlayerApi } from './api'
 import { createBookmarkActions } from './bookmarks'
-import { type CastWindow, castGlobals } from './cast/cast-api'
-import { createCastConnector } from './cast/cast-connector'
+import type { CastWindow } from './cast/cast-api'
+import { createLazyCastConnector } from './cast/lazy-cast-connector'
 import { createPlayerController, type PlayerController } from './controller'
 import { playerDeviceInfo } from './device-info'
 import { bindMediaSession, type MediaSessionLike } from './media-session'
@@ -48,7 +48,7 @@ function createPlayer() {
   const castWindow = globalThis as unknown as CastWindow
   let controller: PlayerController | null = null
 
-  const cast = createCastConnector({
+  const cast = createLazyCastConnector({
     window: castWindow,
     loadScript,
     onConnectedChange: (connected) => void controller?.switchOutput(connected ? 'cast' : 'local'),
@@ -58,6 +58,7 @@ function createPlayer() {
   // The output modules touch the DOM and hls.js: loaded on the first play, never in the sign-in chunk.
   const createOutput: OutputFactory = async (kind, events) => {
     if (kind === 'cast') {
+      const { castGlobals } = await import('./cast/cast-api')
       const globals = cast.globals() ?? castGlobals(castWindow)
       if (!globals) throw new Error('The Cast framework is not loaded')
       const { createCastOutput } = await import('./cast/cast-output')

@@ -3,14 +3,15 @@ import { fakeCastFramework } from '../../../test/cast-fake'
 import { PLAYER_MESSAGES } from '../constants'
 import type { CastWindow } from './cast-api'
 import { CAST_RECEIVER_APP_ID, CAST_SENDER_URL, createCastConnector } from './cast-connector'
+import { createLazyCastConnector } from './lazy-cast-connector'
 
-function setup() {
+function setupWith(create: typeof createCastConnector) {
   const framework = fakeCastFramework()
   const win: CastWindow = {}
   const scripts: string[] = []
   const connected: boolean[] = []
   const warnings: string[] = []
-  const connector = createCastConnector({
+  const connector = create({
     window: win,
     loadScript: async (url) => {
       scripts.push(url)
@@ -27,7 +28,13 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-describe('Cast sender loading (spec 01 §2 "cast button", §4 "Casting")', () => {
+// The lazy connector (its code fetched once casting is enabled) must behave exactly as the connector itself.
+describe.each([
+  ['connector', createCastConnector],
+  ['lazily loaded connector', createLazyCastConnector],
+])('Cast sender loading, %s (spec 01 §2 "cast button", §4 "Casting")', (_name, create) => {
+  const setup = () => setupWith(create)
+
   it('loads nothing while the server does not enable casting', async () => {
     const { connector, scripts } = setup()
     await connector.configure({ enabled: false, secure: true })

@@ -1,30 +1,14 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { PLAYER_MESSAGES } from '../constants'
 import { type CastGlobals, type CastWindow, castGlobals } from './cast-api'
+import { type CastState, IDLE_CAST } from './cast-state'
+
+export type { CastState } from './cast-state'
 
 /** The Cast Web Sender framework (loaded only when the server enables casting and the page is secure). */
 export const CAST_SENDER_URL = 'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1'
 /** audiobookshelf's own receiver application. */
 export const CAST_RECEIVER_APP_ID = 'FD1F76C5'
-
-export interface CastState {
-  /** The server enables casting (`serverSettings.chromecastEnabled`). */
-  enabled: boolean
-  /** Casting needs https: the cast button explains instead of casting. */
-  insecure: boolean
-  /** The sender framework loaded and set up. */
-  ready: boolean
-  connected: boolean
-  deviceName: string | null
-}
-
-const IDLE_CAST: CastState = {
-  enabled: false,
-  insecure: false,
-  ready: false,
-  connected: false,
-  deviceName: null,
-}
 
 export interface CastConnectorDeps {
   window: CastWindow
