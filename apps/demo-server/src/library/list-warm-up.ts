@@ -2,6 +2,8 @@ import type { ItemView } from '../serialize/library-item'
 import { bookIndex } from '../state/book-index'
 import { filterData } from './filter-data'
 import { prepareLibraryList } from './item-query'
+import { personalizedShelves } from './shelves'
+import { libraryStats } from './stats'
 
 /** The sorts whose item order is kept between requests. */
 const keptSorts = [
@@ -20,8 +22,8 @@ const keptSorts = [
 
 /**
  * Right after start, computes what the first bookshelf of each library needs (sort values and ranks, filter
- * data, series members), one step per event-loop turn so requests arriving meanwhile are answered between
- * steps. Returns a function that stops it.
+ * data, series members, stats; the home shelves once), one step per event-loop turn so requests arriving
+ * meanwhile are answered between steps. Returns a function that stops it.
  */
 export function warmUpLists(view: ItemView): () => void {
   const { store } = view
@@ -30,6 +32,7 @@ export function warmUpLists(view: ItemView): () => void {
   for (const library of store.librariesInOrder()) {
     steps.push(() => filterData(store, library))
     steps.push(() => bookIndex(store, library.id))
+    steps.push(() => libraryStats(view, library))
     if (!user) continue
     for (const sortBy of keptSorts)
       for (const sortDesc of [false, true])
@@ -44,6 +47,7 @@ export function warmUpLists(view: ItemView): () => void {
         collapseSeries: true,
       }),
     )
+    steps.push(() => personalizedShelves(view, library, user, 'rssfeed,numEpisodesIncomplete', 10))
   }
   let timer: NodeJS.Immediate | undefined
   const next = () => {

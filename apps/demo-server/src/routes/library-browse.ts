@@ -17,7 +17,7 @@ import {
 import { includeList, listedItemJson } from '../serialize/listed-item'
 import { authorJson, seriesJson } from '../serialize/people'
 import { can, canAccessEveryItem, canAccessItem, isAdminOrUp } from '../state/access'
-import { bookIndex, bySequence, type SeriesMember } from '../state/book-index'
+import { bookIndex, bySequence, type SeriesMember, seriesMembersBySequence } from '../state/book-index'
 import { derivedFrom, rememberedAnswer } from '../state/derived'
 import type { BookItem, LibraryRecord, PodcastItem, SeriesRecord, UserRecord } from '../state/types'
 import { naturalCompare, sortByKey } from '../util/sort'
@@ -47,6 +47,8 @@ export function itemView(ctx: ServerContext): ItemView {
 
 /** Series books the user may see, by sequence (unnumbered last). */
 export function seriesBooks(ctx: ServerContext, series: SeriesRecord, user: UserRecord): SeriesMember[] {
+  if (canAccessEveryItem(user, series.libraryId))
+    return [...(seriesMembersBySequence(ctx.store, series.libraryId).get(series.id) ?? [])]
   const members = bookIndex(ctx.store, series.libraryId).seriesMembers.get(series.id) ?? []
   return members.filter((m) => canAccessItem(user, m.book)).sort(bySequence)
 }
@@ -233,19 +235,21 @@ export function libraryBrowseRouter(ctx: ServerContext): Router {
       JSON.stringify(['authors', library.id, user.id, sortBy, sortDesc]),
       [store.items, store.authors, store.users],
       () => {
-        const counts = new Map<string, number>()
+        // Podcast libraries have no authors (their items carry a plain author name).
+        const authorBooks = bookIndex(store, library.id).authorBooks
         const seesEveryItem = canAccessEveryItem(user, library.id)
-        for (const item of store.itemsInLibrary(library.id)) {
-          // Podcast libraries have no authors (their items carry a plain author name).
-          if (item.mediaType !== 'book' || !(seesEveryItem || canAccessItem(user, item))) continue
-          for (const id of item.media.metadata.authorIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+        const bookCount = (authorId: string) => {
+          const books = authorBooks.get(authorId) ?? []
+          return seesEveryItem ? books.length : books.filter((book) => canAccessItem(user, book)).length
         }
         const rows = store.authors
-          .filter((a) => a.libraryId === library.id && (isAdminOrUp(user) || counts.has(a.id)))
-          .map((a) => ({
-            ...authorJson(a),
-            numBooks: counts.get(a.id) ?? 0,
-            lastFirst: nameToLastFirst(a.name),
+          .filter((a) => a.libraryId === library.id)
+          .map((a) => ({ author: a, numBooks: bookCount(a.id) }))
+          .filter(({ numBooks }) => isAdminOrUp(user) || numBooks > 0)
+          .map(({ author, numBooks }) => ({
+            ...authorJson(author),
+            numBooks,
+            lastFirst: nameToLastFirst(author.name),
           }))
         const pick = typeof sortBy === 'string' ? authorSortKeys[sortBy] : undefined
         return pick ? sortByKey(rows, pick, sortDesc) : rows

@@ -46,3 +46,13 @@ export function bookIndex(store: Store, libraryId: string): BookIndex {
     return index
   })
 }
+
+/** Each series' members in bySequence order (sorted from storage order), kept until items change. */
+export function seriesMembersBySequence(store: Store, libraryId: string): Map<string, SeriesMember[]> {
+  return derivedFrom(store, `seriesMembersBySequence:${libraryId}`, [store.items], () => {
+    const sorted = new Map<string, SeriesMember[]>()
+    for (const [seriesId, members] of bookIndex(store, libraryId).seriesMembers)
+      sorted.set(seriesId, [...members].sort(bySequence))
+    return sorted
+  })
+}
