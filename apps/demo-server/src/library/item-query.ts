@@ -215,8 +215,19 @@ function matchesPodcast(group: string, value: string | null, item: LibraryItemRe
   }
 }
 
-/** A sort key: kept per item between requests, or computed per request (the user's progress, a series sequence). */
-type SortKey = ItemSortKey | ((entry: QueriedItem) => SortValue)
+/**
+ * A sort key computed per request (the user's progress, a series sequence). With `missingLast`, entries
+ * without a value come last in both directions, as the real server's `NULLS LAST` progress orders do.
+ */
+interface EntryKey {
+  value: (entry: QueriedItem) => SortValue
+  missingLast: boolean
+}
+
+/** A sort key: kept per item between requests, or computed per request. */
+type SortKey = ItemSortKey | EntryKey
+
+const sequenceKey: EntryKey = { value: (e) => sequenceNumber(e.filterSeries?.sequence), missingLast: false }
 
 function sortKeys(sortBy: string | undefined, progress: ProgressIndex): SortKey[] {
   switch (sortBy) {
@@ -240,23 +251,30 @@ function sortKeys(sortBy: string | undefined, progress: ProgressIndex): SortKey[
     case 'media.numTracks':
       return ['numTracks']
     case 'sequence':
-      return [(e) => sequenceNumber(e.filterSeries?.sequence)]
+      return [sequenceKey]
     case 'progress':
-      return [(e) => progress.get(e.item.id)?.lastUpdate ?? null]
+      return [{ value: (e) => progress.get(e.item.id)?.lastUpdate ?? null, missingLast: true }]
     case 'progress.createdAt':
-      return [(e) => progress.get(e.item.id)?.startedAt ?? null]
+      return [{ value: (e) => progress.get(e.item.id)?.startedAt ?? null, missingLast: true }]
     case 'progress.finishedAt':
-      return [(e) => progress.get(e.item.id)?.finishedAt ?? null]
+      return [{ value: (e) => progress.get(e.item.id)?.finishedAt ?? null, missingLast: true }]
     default:
       return []
   }
 }
 
-function keyRanks(view: ItemView, key: SortKey, entries: QueriedItem[]): { ranks: Int32Array; size: number } {
-  if (typeof key === 'string') return itemKeyRanks(view, key, entries)
+/** Ranks of the entries by a per-request key; descending for a `missingLast` key keeps the missing ones last. */
+function entryKeyRanks(key: EntryKey, entries: QueriedItem[], descending: boolean) {
+  const values = entries.map(key.value)
   const ranked = new RankedValues<SortValue>(compareValues)
-  const ranks = ranked.ranksOf(entries.map(key))
-  return { ranks, size: ranked.size }
+  const ranks = ranked.ranksOf(values)
+  const size = ranked.size
+  if (!descending) return { ranks, size, descending: false }
+  if (!key.missingLast) return { ranks, size, descending: true }
+  // Missing values rank last (compareValues); reverse the others below them.
+  const present = values.includes(null) ? size - 1 : size
+  for (let i = 0; i < ranks.length; i++) if (values[i] !== null) ranks[i] = present - 1 - ranks[i]!
+  return { ranks, size, descending: false }
 }
 
 /**
@@ -266,8 +284,13 @@ function keyRanks(view: ItemView, key: SortKey, entries: QueriedItem[]): { ranks
 function sortEntries(view: ItemView, entries: QueriedItem[], keys: SortKey[], descending: boolean) {
   let sorted = entries
   for (let index = keys.length - 1; index >= 0; index--) {
-    const { ranks, size } = keyRanks(view, keys[index]!, sorted)
-    sorted = sortByRank(sorted, ranks, size, index === 0 && descending)
+    const key = keys[index]!
+    const keyDescending = index === 0 && descending
+    const ranked =
+      typeof key === 'string'
+        ? { ...itemKeyRanks(view, key, sorted), descending: keyDescending }
+        : entryKeyRanks(key, sorted, keyDescending)
+    sorted = sortByRank(sorted, ranked.ranks, ranked.size, ranked.descending)
   }
   return sorted
 }
@@ -362,7 +385,7 @@ function runQuery(
 
   let keys = sortBy === 'random' ? [] : sortKeys(sortBy, progress)
   let descending = query.sortDesc
-  if (group === 'series' && sortBy !== 'sequence') keys.push((e) => sequenceNumber(e.filterSeries?.sequence))
+  if (group === 'series' && sortBy !== 'sequence') keys.push(sequenceKey)
   if (!keys.length) {
     keys = ['addedAt']
     descending = false
