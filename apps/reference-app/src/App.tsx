@@ -5,8 +5,6 @@ import {
   $signOutReason,
   bootstrap,
   LOGIN_MESSAGES,
-  readString,
-  STORAGE_KEYS,
   showToast,
 } from '@shelfkit/stores'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
@@ -14,7 +12,7 @@ import { PageErrorBoundary } from './PageErrorBoundary'
 import { PAGES } from './pages'
 import LoginPage from './pages/Login'
 import NotFoundPage from './pages/NotFound'
-import { prefetchRoute, preloadRoute } from './pages/prefetch'
+import { prefetchRoute } from './pages/prefetch'
 import { $router, currentFullPath, loginPathFor, PLAIN_ROUTES } from './router'
 
 /** The shell (app bar, side rail, dialogs) loads with the first signed-in page, never on the sign-in page. */
@@ -129,17 +127,8 @@ function useLiveUpdates(signedIn: boolean) {
   }, [signedIn])
 }
 
-/**
- * The first page's code loads alongside the session check, and so does its first data when a session is stored
- * (else right after sign-in).
- */
+/** The first page's data right after a sign-in (with a stored session, `startFirstPage` already asked for it). */
 function useRoutePrefetch(signedIn: boolean) {
-  useEffect(() => {
-    const page = $router.get()
-    if (!page) return
-    preloadRoute(page.route)
-    if (readString(STORAGE_KEYS.accessToken)) prefetchRoute(page.route, page.params, window.location.search)
-  }, [])
   useEffect(() => {
     const page = $router.get()
     if (signedIn && page) prefetchRoute(page.route, page.params, window.location.search)

@@ -1,6 +1,7 @@
 import type { Library } from '@shelfkit/client'
 import { $currentLibraryId, $libraries, accessibleLibraries, fetchLibrary, loadLibraries } from './libraries'
 import { canAccessLibrary } from './permissions'
+import { shared } from './registry'
 import { $user, $userDefaultLibraryId } from './session'
 
 const LIBRARY_PATH = /^\/library\/([^/?#]+)(.*)$/
@@ -35,7 +36,20 @@ export function libraryIdInPath(pathname: string): string | null {
  * route names wins (when accessible); otherwise the current one stays, else the user's default library, else the
  * first accessible one. Resolves to the current library id, or null when the user may open none.
  */
-export async function ensureCurrentLibrary(wantedId: string | null = null): Promise<string | null> {
+export function ensureCurrentLibrary(wantedId: string | null = null): Promise<string | null> {
+  // The app asks at start-up and again when its layout mounts: one answer serves both while it is on its way.
+  const key = wantedId ?? ''
+  let pending = pendingEnsures.get(key)
+  if (!pending) {
+    pending = resolveCurrentLibrary(wantedId).finally(() => pendingEnsures.delete(key))
+    pendingEnsures.set(key, pending)
+  }
+  return pending
+}
+
+const pendingEnsures = shared('libraries.pendingEnsure', () => new Map<string, Promise<string | null>>())
+
+async function resolveCurrentLibrary(wantedId: string | null): Promise<string | null> {
   await loadLibraries()
   const user = $user.get()
   if (!user) return null
