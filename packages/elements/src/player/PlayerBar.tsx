@@ -190,7 +190,10 @@ function PlayerTimes() {
   const remaining = useRef<HTMLSpanElement>(null)
   usePlayerDisplay(({ shown }) => {
     const write = (element: HTMLElement | null, text: string) => {
-      if (element && element.textContent !== text) element.textContent = text
+      if (!element || element.textContent === text) return
+      // The text node changes in place: no new node every second.
+      if (element.firstChild instanceof Text) element.firstChild.data = text
+      else element.textContent = text
     }
     write(
       current.current,

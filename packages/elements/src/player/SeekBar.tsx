@@ -17,6 +17,11 @@ const MIN_VISIBLE_CHANGE = 1 / 4000
 /** Arrow keys move by the jump amounts; Page keys by a minute. */
 const PAGE_STEP_S = 60
 
+/** Writes an attribute only when its text changes: an unchanged write still invalidates the element's style. */
+function setAttributeIfChanged(element: Element, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value)
+}
+
 const fractionOf = (value: number, start: number, end: number) =>
   end > start ? Math.min(1, Math.max(0, (value - start) / (end - start))) : 0
 
@@ -65,11 +70,14 @@ export function SeekBar() {
   const dragging = useRef<number | null>(null)
   const [hover, setHover] = useState<number | null>(null)
   const [chapterTrack, setChapterTrack] = useState(false)
+  const chapterTrackShown = useRef(false)
+  /** The thumb shows only under the pointer, with focus or while dragging; until then its position is not kept. */
+  const thumbShown = useRef({ pointer: false, focus: false })
 
   const disabled = player.status === 'loading' || !(player.duration > 0)
   const rate = player.playbackRate || 1
 
-  const painted = useRef({ played: -1, buffered: -1 })
+  const painted = useRef({ played: -1, buffered: -1, thumb: -1 })
   const paint = ({ shown, currentTime, bufferedTime }: ReturnType<typeof currentDisplay>) => {
     const { trackStart, trackEnd } = shown
     const position = dragging.current ?? currentTime
@@ -79,7 +87,13 @@ export function SeekBar() {
     if (Math.abs(playedFraction - painted.current.played) >= MIN_VISIBLE_CHANGE) {
       painted.current.played = playedFraction
       if (played.current) played.current.style.transform = `scaleX(${playedFraction})`
-      if (thumb.current) thumb.current.style.left = `${playedFraction * 100}%`
+    }
+    // The thumb moves by `left`, which costs a layout of the page: only while it can be seen.
+    const thumbMoved = Math.abs(playedFraction - painted.current.thumb) >= MIN_VISIBLE_CHANGE
+    const thumbVisible = thumbShown.current.pointer || thumbShown.current.focus || dragging.current !== null
+    if (thumbVisible && thumbMoved && thumb.current) {
+      painted.current.thumb = playedFraction
+      thumb.current.style.left = `${playedFraction * 100}%`
     }
     if (Math.abs(bufferedFraction - painted.current.buffered) >= MIN_VISIBLE_CHANGE) {
       painted.current.buffered = bufferedFraction
@@ -88,16 +102,25 @@ export function SeekBar() {
     const slider = root.current
     if (slider) {
       const clamped = Math.min(trackEnd, Math.max(trackStart, position))
-      slider.setAttribute('aria-valuemin', String(Math.floor(trackStart)))
-      slider.setAttribute('aria-valuemax', String(Math.floor(trackEnd)))
-      slider.setAttribute('aria-valuenow', String(Math.floor(clamped)))
+      setAttributeIfChanged(slider, 'aria-valuemin', String(Math.floor(trackStart)))
+      setAttributeIfChanged(slider, 'aria-valuemax', String(Math.floor(trackEnd)))
+      setAttributeIfChanged(slider, 'aria-valuenow', String(Math.floor(clamped)))
       const shownRate = $player.get().playbackRate || 1
-      slider.setAttribute(
+      setAttributeIfChanged(
+        slider,
         'aria-valuetext',
         `${formatClock((clamped - trackStart) / shownRate)} of ${formatClock((trackEnd - trackStart) / shownRate)}`,
       )
     }
-    setChapterTrack(shown.chapterTrack)
+    // State only on a change (the ticks and the preview depend on it): a write every second re-renders the bar.
+    if (shown.chapterTrack !== chapterTrackShown.current) {
+      chapterTrackShown.current = shown.chapterTrack
+      setChapterTrack(shown.chapterTrack)
+    }
+  }
+  const showThumb = (reason: 'pointer' | 'focus', shown: boolean) => {
+    thumbShown.current[reason] = shown
+    if (shown) paint(currentDisplay())
   }
   usePlayerDisplay(paint)
 
@@ -172,7 +195,13 @@ export function SeekBar() {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerLeave={() => setHover(null)}
+      onPointerEnter={() => showThumb('pointer', true)}
+      onPointerLeave={() => {
+        setHover(null)
+        showThumb('pointer', false)
+      }}
+      onFocus={() => showThumb('focus', true)}
+      onBlur={() => showThumb('focus', false)}
       onPointerCancel={() => {
         dragging.current = null
       }}

@@ -161,6 +161,23 @@ describe('progress sync (spec 01 §4 "Player", §5, §9)', () => {
     expect(fake.player.$playerTime.get().currentTime).toBe(3)
   })
 
+  it('while playing, buffering news waits for the tick: one position update a second at most', async () => {
+    const fake = await playing()
+    const writes = vi.fn()
+    const stop = fake.player.$playerTime.listen(writes)
+    fake.output().events.onBuffered(40)
+    fake.output().events.onBuffered(60)
+    expect(writes).not.toHaveBeenCalled()
+    await seconds(1)
+    expect(writes).toHaveBeenCalledTimes(1)
+    fake.player.pause()
+    await settle()
+    writes.mockClear()
+    fake.output().events.onBuffered(80)
+    expect(fake.player.$playerTime.get().bufferedTime).toBe(80)
+    stop()
+  })
+
   it('a seek while paused syncs at once (spec 01 §4 "Seeking while paused syncs")', async () => {
     const fake = await playing()
     fake.player.pause()

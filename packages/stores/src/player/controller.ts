@@ -186,7 +186,8 @@ export function createPlayerController(deps: PlayerDeps) {
         if (live()) setTime(seconds)
       },
       onBuffered: (seconds) => {
-        if (live()) $playerTime.set({ ...$playerTime.get(), bufferedTime: seconds })
+        // While playing, the next tick carries it: one store write (and one repaint) a second at most.
+        if (live() && tickTimer === null) $playerTime.set({ ...$playerTime.get(), bufferedTime: seconds })
       },
       onError: (error) => {
         if (!live()) return
