@@ -1,7 +1,7 @@
 import type { ItemView } from '../serialize/library-item'
 import { bookIndex } from '../state/book-index'
 import { filterData } from './filter-data'
-import { prepareLibraryList } from './item-query'
+import { type ItemQuery, prepareLibraryList } from './item-query'
 import { personalizedShelves } from './shelves'
 import { libraryStats } from './stats'
 
@@ -30,24 +30,19 @@ export function warmUpLists(view: ItemView): () => void {
   const user = store.users.find((u) => u.type === 'root')
   const steps: (() => void)[] = []
   for (const library of store.librariesInOrder()) {
-    steps.push(() => filterData(store, library))
-    steps.push(() => bookIndex(store, library.id))
-    steps.push(() => libraryStats(view, library))
-    if (!user) continue
+    const list = (query: ItemQuery) => () => {
+      if (user) prepareLibraryList(view, library.id, user, query)
+    }
     for (const sortBy of keptSorts)
-      for (const sortDesc of [false, true])
-        steps.push(() =>
-          prepareLibraryList(view, library.id, user, { sortBy, sortDesc, collapseSeries: false }),
-        )
-    // Collapsing ranks the series names among the titles.
-    steps.push(() =>
-      prepareLibraryList(view, library.id, user, {
-        sortBy: 'media.metadata.title',
-        sortDesc: false,
-        collapseSeries: true,
-      }),
+      for (const sortDesc of [false, true]) steps.push(list({ sortBy, sortDesc, collapseSeries: false }))
+    steps.push(
+      () => filterData(store, library),
+      () => bookIndex(store, library.id),
+      () => libraryStats(view, library),
+      // Collapsing ranks the series names among the titles.
+      list({ sortBy: 'media.metadata.title', sortDesc: false, collapseSeries: true }),
     )
-    steps.push(() => personalizedShelves(view, library, user, 'rssfeed,numEpisodesIncomplete', 10))
+    if (user) steps.push(() => personalizedShelves(view, library, user, 'rssfeed,numEpisodesIncomplete', 10))
   }
   let timer: NodeJS.Immediate | undefined
   const next = () => {
