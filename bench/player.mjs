@@ -92,15 +92,35 @@ async function newSignedInContext(browser, app, initScripts) {
   return context
 }
 
+/**
+ * Resolves in the page when the output marks its first `playing`. A PerformanceObserver rather than Playwright's
+ * waitForFunction, whose injected script and per-frame polling would add main-thread work to the figure.
+ */
+function whenPlaying(mark) {
+  return new Promise((resolve) => {
+    if (performance.getEntriesByName(mark).length) return resolve()
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName(mark).length) return
+      observer.disconnect()
+      resolve()
+    }).observe({ type: 'mark' })
+  })
+}
+
 /** One click-to-audible measurement on a freshly loaded item page. */
 async function measureOnce(page, app) {
   await page.goto(`${app.url}/item/${BOOK_ONE}`)
   const play = page.getByRole('main').getByRole('button', { name: 'Play', exact: true })
   await play.waitFor()
+  const playing = page.evaluate(whenPlaying, PLAYING_MARK)
   await play.click()
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PLAYING_MARK, {
-    timeout: 30_000,
-  })
+  let timer
+  await Promise.race([
+    playing,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no playing mark within 30 s')), 30_000)
+    }),
+  ]).finally(() => clearTimeout(timer))
   return page.evaluate(
     (mark) => performance.getEntriesByName(mark)[0].startTime - globalThis.__playClickedAt,
     PLAYING_MARK,

@@ -72,6 +72,16 @@ describe('starting playback (spec 01 §4 "Player", §7 play request)', () => {
     ])
   })
 
+  it('the sound comes first: the output has its tracks before the item reaches the views', async () => {
+    const fake = fakePlayer()
+    const outputLoadedWhenItemShown: boolean[] = []
+    fake.player.$player.listen((state) => {
+      if (state.libraryItem) outputLoadedWhenItemShown.push(!!fake.outputs.at(-1)?.source)
+    })
+    await fake.player.playItem('book-1')
+    expect(outputLoadedWhenItemShown[0]).toBe(true)
+  })
+
   it('starts at the saved position, or at the start time asked for', async () => {
     const saved = fakePlayer()
     saved.api.savedTime.set('book-1', 42)

@@ -267,11 +267,12 @@ export function createPlayerController(deps: PlayerDeps) {
     playWhenReady: boolean
     forceTranscode: boolean
     /**
-     * Fetches the full item; false when it could not be fetched: then nothing plays. Asked for together with the
+     * Fetches the full item; null when it could not be fetched: then nothing plays. Asked for together with the
      * session (right after it, so the server answers the play request first): the sound waits for the slower of
-     * the two, not both.
+     * the two, not both. The item goes into the state only after the output has the tracks, so rendering it does
+     * not delay the sound.
      */
-    fetchItem?: () => Promise<boolean>
+    fetchItem?: () => Promise<LibraryItem | null>
   }
 
   /** Opens a session and loads it into a new output. Returns false when a newer request took over. */
@@ -301,9 +302,9 @@ export function createPlayerController(deps: PlayerDeps) {
       }
       return false
     }
-    const itemFound = itemReady ? await itemReady : true
+    const fetched = itemReady ? await itemReady : undefined
     const created = await outputReady
-    if (owner !== generation || !itemFound || !created) {
+    if (owner !== generation || fetched === null || !created) {
       created?.destroy()
       deps.api.closeSession(opened.id, null).catch(() => {})
       if (owner === generation) resetToIdle()
@@ -315,7 +316,7 @@ export function createPlayerController(deps: PlayerDeps) {
     const tracks = playableTracks(opened, kind, deps.baseUrl(), deps.origin())
     const duration = hls ? opened.duration : totalDuration(tracks) || opened.duration
     const start = clampSeekTime(options.startTime ?? opened.currentTime ?? 0, duration)
-    const item = opened.libraryItem ?? $player.get().libraryItem
+    const item = opened.libraryItem ?? fetched ?? $player.get().libraryItem
     const { playbackRate, volume, muted } = $player.get()
     // The sound first; the views update after.
     created.load({
@@ -452,17 +453,11 @@ export function createPlayerController(deps: PlayerDeps) {
       playWhenReady: !options.paused,
       forceTranscode: !!options.forceTranscode,
       fetchItem: () =>
-        deps.api.getItem(libraryItemId).then(
-          (item) => {
-            if (owner === generation) patch({ libraryItem: item })
-            return true
-          },
-          (error: unknown) => {
-            // Spec 01 §8: the item fetch for play fails → logged; nothing plays.
-            if (owner === generation) console.error('Failed to fetch the item to play', error)
-            return false
-          },
-        ),
+        deps.api.getItem(libraryItemId).catch((error: unknown) => {
+          // Spec 01 §8: the item fetch for play fails → logged; nothing plays.
+          if (owner === generation) console.error('Failed to fetch the item to play', error)
+          return null
+        }),
     })
   }
 
