@@ -1,12 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { Button, NavigationProvider, Spinner, Toasts } from '@shelfkit/elements'
-import {
-  $sessionStatus,
-  $signOutReason,
-  bootstrap,
-  LOGIN_MESSAGES,
-  showToast,
-} from '@shelfkit/stores'
+import { $sessionStatus, $signOutReason, bootstrap, LOGIN_MESSAGES, showToast } from '@shelfkit/stores'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PAGES } from './pages'
