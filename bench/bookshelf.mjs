@@ -8,12 +8,12 @@
 //
 // Everything runs on loopback: a demo server (its 20,000 books are generated once into
 // node_modules/.cache/shelfkit-bench-20k and reused), the reference app's production server, Debian Chromium.
-import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { startAppServer } from '../apps/reference-app/server/serve.ts'
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { buildReferenceApp, median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -29,23 +29,7 @@ const JUMPS = 40
 const WHEEL_STEPS = 30
 const WHEEL_DELTA = 240
 
-if (!process.argv.includes('--no-build')) {
-  execFileSync(
-    'npx',
-    ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'],
-    {
-      cwd: resolve(ROOT, 'apps/reference-app'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    },
-  )
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
+if (!process.argv.includes('--no-build')) buildReferenceApp(DIST_DIR)
 
 /**
  * Runs in the page before any script: notes when the first card title is painted in the viewport, and records

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import { startDemoPages } from '../apps/demo-pages/src/start.ts'
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const ELEMENTS = resolve(ROOT, 'packages/elements')
@@ -32,11 +33,6 @@ const RUNS = 3
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 function buildEntry(entry, outDir, external = []) {
   rmSync(outDir, { recursive: true, force: true })

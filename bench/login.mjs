@@ -5,13 +5,13 @@
 //   node --import tsx bench/login.mjs            (builds the reference app first; --no-build to skip)
 //
 // Everything runs on loopback: a demo server, the reference app's production server, Debian Chromium.
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startAppServer } from '../apps/reference-app/server/serve.ts'
 import { launchBrowser } from '../test-support/browser.ts'
 import { startDemoServer } from '../test-support/demo-server.ts'
+import { buildReferenceApp, median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 /** The bench's own build, so a test run rebuilding apps/reference-app/dist meanwhile cannot change what is measured. */
@@ -24,23 +24,8 @@ const RUNS = 3
 const VIEWPORT = { width: 1366, height: 900 }
 const TARGETS = { jsGzipKb: 110, usableMs: 250 }
 
-if (!process.argv.includes('--no-build')) {
-  execFileSync(
-    'npx',
-    ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'],
-    {
-      cwd: resolve(ROOT, 'apps/reference-app'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    },
-  )
-}
+if (!process.argv.includes('--no-build')) buildReferenceApp(DIST_DIR)
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const gzip = (text) => gzipSync(text, { level: 9 }).length
 

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path'
 import { startAppServer } from '../apps/reference-app/server/serve.ts'
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
@@ -52,12 +53,6 @@ async function startBenchApp(distDir) {
       await demo.stop()
     },
   }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** Records when the Play button of the page is pressed (capture phase: before the app reacts). */
