@@ -87,7 +87,19 @@ function standaloneBuild(): UserConfig {
         // Modules the entry shares with its lazy chunks stay in the entry ('strict' would move them into extra
         // files that the page must load before the element runs).
         preserveEntrySignatures: 'allow-extension',
-        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Everything the entry imports statically goes in one file with it (Rolldown otherwise cuts the modules
+          // it shares with lazy chunks into a dozen small files that the page must fetch before the element runs).
+          // Dependencies of those modules are not pulled in with them: that would make the socket and other
+          // lazy-only code eager through the stores' index.
+          codeSplitting: {
+            groups: [
+              { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false },
+            ],
+          },
+        },
       },
     },
   }
