@@ -95,9 +95,7 @@ function standaloneBuild(): UserConfig {
           // Dependencies of those modules are not pulled in with them: that would make the socket and other
           // lazy-only code eager through the stores' index.
           codeSplitting: {
-            groups: [
-              { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false },
-            ],
+            groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }],
           },
         },
       },
