@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { Button, NavigationProvider, Spinner, Toasts } from '@shelfkit/elements'
 import { $sessionStatus, $signOutReason, bootstrap, LOGIN_MESSAGES, showToast } from '@shelfkit/stores'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
+import { type CodeSplit, useCodeReady } from './code-split'
+import { MainLayout } from './layout'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PAGES } from './pages'
 import LoginPage from './pages/Login'
 import NotFoundPage from './pages/NotFound'
 import { prefetchRoute } from './pages/prefetch'
 import { $router, currentFullPath, loginPathFor, PLAIN_ROUTES } from './router'
-
-/** The shell (app bar, side rail, dialogs) loads with the first signed-in page, never on the sign-in page. */
-const MainLayout = lazy(() => import('./layout/MainLayout'))
 
 const navigation = {
   href: (path: string) => path,
@@ -44,24 +43,26 @@ export function App() {
     $router.open(target, true)
   }, [status, plain, route])
 
+  const Page = route ? PAGES[route] : undefined
+  const signedInShell = route !== 'login' && status === 'signed-in' && !plain
+  // The shell waits for its code with the full-page spinner rather than suspending: see code-split.ts.
+  const shellReady = useCodeReady(signedInShell ? MainLayout : undefined)
+
   let content: React.ReactNode
   if (route === 'login') content = <LoginPage />
   else if (status !== 'signed-in' && !plain)
     content = unreachable ? <UnreachablePage onRetry={start} /> : <FullPageSpinner />
   else {
-    const Page = route ? PAGES[route] : undefined
     const body = Page ? (
       <PageErrorBoundary resetKey={page?.path}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Page />
-        </Suspense>
+        <PageBody Page={Page} />
       </PageErrorBoundary>
     ) : (
       <NotFoundPage />
     )
     content = plain ? (
       body
-    ) : (
+    ) : shellReady ? (
       <PageErrorBoundary resetKey={page?.path}>
         <Suspense fallback={<FullPageSpinner />}>
           <MainLayout route={route} params={page?.params ?? {}}>
@@ -69,6 +70,8 @@ export function App() {
           </MainLayout>
         </Suspense>
       </PageErrorBoundary>
+    ) : (
+      <FullPageSpinner />
     )
   }
 
@@ -79,6 +82,18 @@ export function App() {
         <Toasts />
       </div>
     </NavigationProvider>
+  )
+}
+
+/** The page, once its code is there (a spinner until then, inside the shell). */
+function PageBody({ Page }: { Page: CodeSplit }) {
+  const ready = useCodeReady(Page)
+  return ready ? (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Page />
+    </Suspense>
+  ) : (
+    <FullPageSpinner />
   )
 }
 

@@ -87,7 +87,7 @@ describe('sign-in page', () => {
     await page.goto(`${app.url}/library/${BOOKS}/bookshelf/authors`)
     await page.waitForURL(/\/login\?redirect=/, POLL)
     await signInWithForm(page, 'user', 'user')
-    await page.waitForURL(`${app.url}/library/${BOOKS}/bookshelf/authors`, POLL)
+    await page.waitForURL((url) => url.pathname === `/library/${BOOKS}/bookshelf/authors`, POLL)
     await appBar(page).waitFor(POLL)
     await page.reload()
     await appBar(page).waitFor(POLL)

@@ -1,38 +1,39 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type CodeSplit, codeSplit } from '../code-split'
 import type { RouteName } from '../router'
 
-type Page = LazyExoticComponent<ComponentType>
+const bookshelf = codeSplit(() => import('./Bookshelf'))
+const config = codeSplit(() => import('./Config'))
 
 /**
- * Page components by route, each loaded on first visit so the sign-in page stays small. Several routes may share a
- * page (the bookshelf variants).
+ * Page components by route, each loaded on first visit so the sign-in page stays small. Several routes share a
+ * page's code (the bookshelf variants) but stay separate components, so moving between them starts the page anew.
  */
-export const PAGES: Partial<Record<RouteName, Page>> = {
-  index: lazy(() => import('./HomeRedirect')),
-  library: lazy(() => import('./LibraryHome')),
-  bookshelf: lazy(() => import('./Bookshelf')),
-  seriesShelf: lazy(() => import('./Bookshelf')),
-  collectionsShelf: lazy(() => import('./Bookshelf')),
-  playlistsShelf: lazy(() => import('./Bookshelf')),
-  authorsShelf: lazy(() => import('./Bookshelf')),
-  narrators: lazy(() => import('./Narrators')),
-  libraryStats: lazy(() => import('./LibraryStats')),
-  series: lazy(() => import('./Series')),
-  search: lazy(() => import('./Search')),
-  podcastLatest: lazy(() => import('./PodcastLatest')),
-  downloadQueue: lazy(() => import('./DownloadQueue')),
-  item: lazy(() => import('./Item')),
-  author: lazy(() => import('./Author')),
-  collection: lazy(() => import('./Collection')),
-  playlist: lazy(() => import('./Playlist')),
-  account: lazy(() => import('./Account')),
-  config: lazy(() => import('./Config')),
-  configSection: lazy(() => import('./Config')),
-  configApiKeys: lazy(() => import('./Config')),
-  configStats: lazy(() => import('./UserStats')),
-  share: lazy(() => import('./Share')),
-  batch: lazy(() => import('./BatchEdit')),
-  manage: lazy(() => import('./ManageTools')),
-  podcastSearch: lazy(() => import('./PodcastSearch')),
-  upload: lazy(() => import('./Upload')),
+export const PAGES: Partial<Record<RouteName, CodeSplit>> = {
+  index: codeSplit(() => import('./HomeRedirect')),
+  library: codeSplit(() => import('./LibraryHome')),
+  bookshelf,
+  seriesShelf: bookshelf.another(),
+  collectionsShelf: bookshelf.another(),
+  playlistsShelf: bookshelf.another(),
+  authorsShelf: bookshelf.another(),
+  narrators: codeSplit(() => import('./Narrators')),
+  libraryStats: codeSplit(() => import('./LibraryStats')),
+  series: codeSplit(() => import('./Series')),
+  search: codeSplit(() => import('./Search')),
+  podcastLatest: codeSplit(() => import('./PodcastLatest')),
+  downloadQueue: codeSplit(() => import('./DownloadQueue')),
+  item: codeSplit(() => import('./Item')),
+  author: codeSplit(() => import('./Author')),
+  collection: codeSplit(() => import('./Collection')),
+  playlist: codeSplit(() => import('./Playlist')),
+  account: codeSplit(() => import('./Account')),
+  config,
+  configSection: config.another(),
+  configApiKeys: config.another(),
+  configStats: codeSplit(() => import('./UserStats')),
+  share: codeSplit(() => import('./Share')),
+  batch: codeSplit(() => import('./BatchEdit')),
+  manage: codeSplit(() => import('./ManageTools')),
+  podcastSearch: codeSplit(() => import('./PodcastSearch')),
+  upload: codeSplit(() => import('./Upload')),
 }

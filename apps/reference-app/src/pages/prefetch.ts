@@ -6,7 +6,9 @@ import {
   type ShelfKind,
   STORAGE_KEYS,
 } from '@shelfkit/stores'
+import { MainLayout } from '../layout'
 import { $router, type RouteName } from '../router'
+import { PAGES } from '.'
 
 /** The bookshelf routes and the list each shows. */
 export const BOOKSHELF_KINDS: Partial<Record<RouteName, ShelfKind>> = {
@@ -24,7 +26,7 @@ const SIDE_RAIL_MIN_WIDTH_PX = 768
 
 /** Starts loading the code of the page a visit begins on, alongside the session check and the shell's code. */
 export function preloadRoute(route: RouteName): void {
-  if (BOOKSHELF_KINDS[route]) void import('./Bookshelf')
+  PAGES[route]?.load().catch(() => {})
 }
 
 /**
@@ -66,5 +68,5 @@ export function startFirstPage(): void {
   }
   preloadRoute(page.route)
   // The shell every signed-in page sits in (the sign-in page never loads it).
-  if (readString(STORAGE_KEYS.accessToken)) void import('../layout/MainLayout')
+  if (readString(STORAGE_KEYS.accessToken)) MainLayout.load().catch(() => {})
 }
