@@ -1,24 +1,21 @@
 import { useStore } from '@nanostores/react'
 import type { ApiKey } from '@shelfkit/client'
 import { $user, configApiKeys, configUsers, createApiKey, deleteApiKey } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
 import { Check } from './Check'
+import { ConfigTable, useConfigResource } from './ConfigTable'
 
 /** API keys: the list, a form for a new key (whose secret is shown once to copy), delete. */
 export default function ApiKeysSettings() {
-  const state = useStore(configApiKeys.$state)
+  const state = useConfigResource(configApiKeys)
   const [deleting, setDeleting] = useState<ApiKey | null>(null)
   const [secret, setSecret] = useState<string | null>(null)
-
-  useEffect(() => {
-    void configApiKeys.load()
-    void configUsers.load()
-    return () => configApiKeys.abort()
-  }, [])
+  // The form lists the users a key may belong to.
+  useConfigResource(configUsers)
 
   return (
     <div className="sk-config-section">
@@ -31,42 +28,23 @@ export default function ApiKeysSettings() {
         </div>
       ) : null}
       <ResourceView state={state}>
-        {(keys) =>
-          keys.length ? (
-            <table className="sk-config-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">User</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Active</th>
-                  <th scope="col">
-                    <span className="sk-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((key) => (
-                  <tr key={key.id}>
-                    <td>{key.name}</td>
-                    <td>{key.user?.username ?? ''}</td>
-                    <td>{key.expiresAt ? new Date(key.expiresAt).toLocaleString() : 'Never'}</td>
-                    <td>{key.isActive ? 'Yes' : 'No'}</td>
-                    <td className="sk-config-table__actions">
-                      <IconButton
-                        icon="delete"
-                        label={`Delete ${key.name}`}
-                        onClick={() => setDeleting(key)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="sk-empty">No API keys</p>
-          )
-        }
+        {(keys) => (
+          <ConfigTable
+            columns={['Name', 'User', 'Expires', 'Active']}
+            rows={keys}
+            rowKey={(key) => key.id}
+            cells={(key) => [
+              key.name,
+              key.user?.username ?? '',
+              key.expiresAt ? new Date(key.expiresAt).toLocaleString() : 'Never',
+              key.isActive ? 'Yes' : 'No',
+            ]}
+            actions={(key) => (
+              <IconButton icon="delete" label={`Delete ${key.name}`} onClick={() => setDeleting(key)} />
+            )}
+            empty="No API keys"
+          />
+        )}
       </ResourceView>
       <ConfirmPrompt
         prompt={

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { ADMIN_AREA_PATHS, type AdminArea } from '@shelfkit/client'
 import { configArea } from '@shelfkit/stores'
-import { useEffect } from 'react'
 import { ResourceView } from '../ui/ResourceView'
+import { useConfigResource } from './ConfigTable'
 
 const isArea = (id: string): id is AdminArea => id in ADMIN_AREA_PATHS
 
@@ -13,12 +12,7 @@ export default function ServerOfferedSection({ sectionId }: { sectionId: string 
 }
 
 function AreaView({ area }: { area: AdminArea }) {
-  const resource = configArea(area)
-  const state = useStore(resource.$state)
-  useEffect(() => {
-    void resource.load()
-    return () => resource.abort()
-  }, [resource])
+  const state = useConfigResource(configArea(area))
   return (
     <div className="sk-config-section">
       <ResourceView state={state}>

@@ -1,26 +1,22 @@
 import { useStore } from '@nanostores/react'
 import type { UserAccount } from '@shelfkit/client'
 import { $serverSettings, $user, configUsers, deleteUser, formatServerDateTime } from '@shelfkit/stores'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
+import { ConfigTable, useConfigResource } from './ConfigTable'
 import { UserForm } from './UserForm'
 
 /** User accounts: type, last seen and whether active, with create, edit and delete (not oneself, not root). */
 export default function UsersSettings() {
-  const state = useStore(configUsers.$state)
+  const state = useConfigResource(configUsers)
   const me = useStore($user)
   const settings = useStore($serverSettings)
   const [editing, setEditing] = useState<UserAccount | 'new' | null>(null)
   const [deleting, setDeleting] = useState<UserAccount | null>(null)
-
-  useEffect(() => {
-    void configUsers.load()
-    return () => configUsers.abort()
-  }, [])
 
   return (
     <div className="sk-config-section">
@@ -29,45 +25,29 @@ export default function UsersSettings() {
       </Button>
       <ResourceView state={state}>
         {(users) => (
-          <table className="sk-config-table">
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Account Type</th>
-                <th scope="col">Active</th>
-                <th scope="col">Last Seen</th>
-                <th scope="col">
-                  <span className="sk-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.username}</td>
-                  <td>{user.type}</td>
-                  <td>{user.isActive ? 'Yes' : 'No'}</td>
-                  <td>
-                    {user.lastSeen ? formatServerDateTime(new Date(user.lastSeen), settings ?? {}) : 'Never'}
-                  </td>
-                  <td className="sk-config-table__actions">
-                    <IconButton
-                      icon="edit"
-                      label={`Edit ${user.username}`}
-                      onClick={() => setEditing(user)}
-                    />
-                    {user.type !== 'root' && user.id !== me?.id ? (
-                      <IconButton
-                        icon="delete"
-                        label={`Delete ${user.username}`}
-                        onClick={() => setDeleting(user)}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ConfigTable
+            columns={['Username', 'Account Type', 'Active', 'Last Seen']}
+            rows={users}
+            rowKey={(user) => user.id}
+            cells={(user) => [
+              user.username,
+              user.type,
+              user.isActive ? 'Yes' : 'No',
+              user.lastSeen ? formatServerDateTime(new Date(user.lastSeen), settings ?? {}) : 'Never',
+            ]}
+            actions={(user) => (
+              <>
+                <IconButton icon="edit" label={`Edit ${user.username}`} onClick={() => setEditing(user)} />
+                {user.type !== 'root' && user.id !== me?.id ? (
+                  <IconButton
+                    icon="delete"
+                    label={`Delete ${user.username}`}
+                    onClick={() => setDeleting(user)}
+                  />
+                ) : null}
+              </>
+            )}
+          />
         )}
       </ResourceView>
       <Modal
