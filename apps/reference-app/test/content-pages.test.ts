@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
-import { signIn } from '../../../test-support/demo-server'
+import { apiAs as apiAsUser, type DemoUser, signedInContext } from '../../../test-support/signed-in'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -30,36 +30,14 @@ afterAll(async () => {
 })
 
 /** A browser tab signed in as `username` (tokens put where the stores keep them, as after a sign-in). */
-async function pageAs(username: 'root' | 'user'): Promise<Page> {
-  const { accessToken, refreshToken } = await signIn(app.demo.url, username, username)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+async function pageAs(username: DemoUser): Promise<Page> {
+  const context = await signedInContext(browser, app, username)
   contexts.push(context)
-  await context.addInitScript(
-    ([access, refresh]) => {
-      if (localStorage.getItem('shelfkit:accessToken')) return
-      localStorage.setItem('shelfkit:accessToken', access)
-      localStorage.setItem('shelfkit:refreshToken', refresh)
-      localStorage.setItem('shelfkit:authMode', 'header')
-    },
-    [accessToken, refreshToken],
-  )
   return context.newPage()
 }
 
 /** The demo server's API as `username` from the test (another user or another device than the page). */
-async function apiAs(username: 'root' | 'user') {
-  const { accessToken } = await signIn(app.demo.url, username, username)
-  return async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${app.demo.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-    const text = await response.text()
-    return (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T
-  }
-}
+const apiAs = (username: DemoUser) => apiAsUser(app, username)
 
 /** The socket is connected and authenticated once the server has answered `auth` with `init`. */
 async function waitForLiveUpdates(page: Page) {

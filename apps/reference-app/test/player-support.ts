@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import type { RunningApp } from '../../../test-support/app'
-import { signIn } from '../../../test-support/demo-server'
+import { apiAs, signedInContext } from '../../../test-support/signed-in'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 export const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
@@ -11,34 +11,12 @@ export async function signedInPage(
   browser: Browser,
   app: RunningApp,
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const { accessToken, refreshToken } = await signIn(app.demo.url, 'root', 'root')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript(
-    ([access, refresh]) => {
-      if (localStorage.getItem('shelfkit:accessToken')) return
-      localStorage.setItem('shelfkit:accessToken', access)
-      localStorage.setItem('shelfkit:refreshToken', refresh)
-      localStorage.setItem('shelfkit:authMode', 'header')
-    },
-    [accessToken, refreshToken],
-  )
+  const context = await signedInContext(browser, app, 'root')
   return { page: await context.newPage(), context }
 }
 
 /** The demo server's API as root, from the test (reads what the server stored). */
-export async function rootApi(app: RunningApp) {
-  const { accessToken } = await signIn(app.demo.url, 'root', 'root')
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${app.demo.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-    const text = await response.text()
-    return (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T
-  }
-}
+export const rootApi = (app: RunningApp) => apiAs(app, 'root')
 
 export const playerBar = (page: Page): Locator => page.getByRole('region', { name: 'Player' })
 
