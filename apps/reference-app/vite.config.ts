@@ -10,6 +10,16 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // What the first page needs before it runs (React, the stores, the sign-in form) is one file, not a
+        // dozen small ones each waiting for a connection; the dependencies of those modules are not pulled in,
+        // so code only the lazy pages use stays with them.
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     // Development only: the same same-origin forwarding the production server does (server/proxy.ts).
