@@ -98,6 +98,36 @@ describe('home shelves against the demo server', () => {
     expect(stores.isLibraryEmpty(home.data)).toBe(false)
   })
 
+  it('a sync of a book the continue shelf shows leaves the shelves alone; finishing it reloads them', async () => {
+    const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+    const client = getClient()
+    await client.me.updateProgress(bookOne, { currentTime: 60, isFinished: false })
+    await stores.openHome(BOOK_LIBRARY_ID, 1366)
+    const continueIds = () =>
+      stores.$home
+        .get()
+        .data?.find((shelf) => shelf.id === 'continue-listening')
+        ?.entities.map((entity) => entity.id)
+    expect(continueIds()).toContain(bookOne)
+    const progress = (await client.me.progress(bookOne))!
+    const personalized = vi.spyOn(client.libraries, 'personalized')
+    const saved = (data: typeof progress) =>
+      stores.dispatchServerEvent('user_item_progress_updated', {
+        id: progress.id,
+        sessionId: 'another-session',
+        deviceDescription: 'Linux x86_64 / Chrome',
+        data,
+      })
+
+    saved({ ...progress, currentTime: 70 })
+    await new Promise((resolve) => setTimeout(resolve, stores.HOME_RELOAD_DELAY_MS + 300))
+    expect(personalized).not.toHaveBeenCalled()
+
+    saved({ ...progress, currentTime: progress.duration, isFinished: true })
+    await until(() => personalized.mock.calls.length === 1, 'the shelves reloaded')
+    await client.me.removeProgress(progress.id)
+  })
+
   it('a library without items is empty', async () => {
     const { libraries } = await getClient().libraries.list()
     const books = libraries.find((library) => library.id === BOOK_LIBRARY_ID)!

@@ -93,7 +93,12 @@ function scheduleReload() {
 function startHomeReactions() {
   shared('home.reactions', () => {
     const stops = [
-      onServerEvent('user_item_progress_updated', scheduleReload),
+      onServerEvent('user_item_progress_updated', ({ data }) => {
+        // Listening to a book or episode a continue shelf shows only moves its card's bar, which follows the
+        // progress store by itself; reloading every shelf at each 10 s sync would refetch for nothing.
+        if (data && !data.isFinished && continueShelvesShow(data)) return
+        scheduleReload()
+      }),
       onServerEvent('item_added', scheduleReload),
       onServerEvent('items_added', scheduleReload),
       onServerEvent('item_updated', scheduleReload),
@@ -145,6 +150,12 @@ export async function removeFromContinueListening(progress: MediaProgress): Prom
   const home = $home.get()
   if (home.data) $home.set({ ...home, data: home.data.map((shelf) => withoutProgressEntry(shelf, progress)) })
   return true
+}
+
+function continueShelvesShow(progress: MediaProgress): boolean {
+  return ($home.get().data ?? []).some(
+    (shelf) => withoutProgressEntry(shelf, progress).entities.length < shelf.entities.length,
+  )
 }
 
 function withoutProgressEntry(shelf: PersonalizedShelf, progress: MediaProgress): PersonalizedShelf {
