@@ -10,9 +10,9 @@
 // node_modules/.cache/shelfkit-bench-20k and reused), the reference app's production server, Debian Chromium.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { startAppServer } from '../apps/reference-app/server/serve.ts'
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -192,10 +192,10 @@ const demo = await startDemoServer({
   args: ['--items', String(SYNTHETIC_BOOKS), '--quiet'],
 })
 const [appServer, browser] = await Promise.all([
-  startAppServer({ serverUrl: demo.url, distDir: DIST_DIR, port: 0 }),
+  startAppProcess({ serverUrl: demo.url, distDir: DIST_DIR }),
   launchBrowser(),
 ])
-const app = { url: `http://127.0.0.1:${appServer.address().port}`, demo }
+const app = { url: appServer.url, demo }
 try {
   const tokens = await signIn(demo.url, 'root', 'root')
   // One warm-up load so the server's first-request costs (resized covers, its list cache) are not counted.
@@ -238,7 +238,6 @@ try {
   )
 } finally {
   await browser.close()
-  appServer.closeAllConnections()
-  await new Promise((done) => appServer.close(done))
+  await appServer.stop()
   await demo.stop()
 }

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { startAppServer } from '../apps/reference-app/server/serve.ts'
 import { launchBrowser } from '../test-support/browser.ts'
 import { startDemoServer } from '../test-support/demo-server.ts'
+import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -43,8 +43,8 @@ function instrumentPage() {
 }
 
 const demo = await startDemoServer({ args: ['--quiet'] })
-const server = await startAppServer({ serverUrl: demo.url, distDir: DIST_DIR, port: 0 })
-const appUrl = `http://127.0.0.1:${server.address().port}`
+const server = await startAppProcess({ serverUrl: demo.url, distDir: DIST_DIR })
+const appUrl = server.url
 const browser = await launchBrowser()
 
 try {
@@ -78,7 +78,6 @@ try {
   console.log(`  form usable after ${usableMs.toFixed(0)} ms   (target ≤ ${TARGETS.usableMs} ms)`)
 } finally {
   await browser.close()
-  server.closeAllConnections()
-  server.close()
+  await server.stop()
   await demo.stop()
 }

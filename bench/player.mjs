@@ -10,9 +10,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { startAppServer } from '../apps/reference-app/server/serve.ts'
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { startAppProcess } from './support/app-process.mjs'
 import { median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -43,13 +43,12 @@ function buildApp() {
 
 async function startBenchApp(distDir) {
   const demo = await startDemoServer()
-  const server = await startAppServer({ serverUrl: demo.url, distDir, port: 0 })
+  const server = await startAppProcess({ serverUrl: demo.url, distDir })
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: server.url,
     demo,
     async stop() {
-      server.closeAllConnections()
-      await new Promise((done) => server.close(() => done()))
+      await server.stop()
       await demo.stop()
     },
   }

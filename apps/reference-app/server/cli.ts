@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path'
 import { startAppServer } from './serve'
 
 const appRoot = resolve(import.meta.dirname, '..')
-const distDir = join(appRoot, 'dist')
+// SHELF_DIST_DIR serves another build (the benchmarks use their own).
+const distDir = process.env.SHELF_DIST_DIR ?? join(appRoot, 'dist')
 const serverUrl = process.env.ABS_URL
 const port = Number(process.env.PORT ?? 3333)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -23,4 +24,7 @@ const shownPort = typeof address === 'object' && address ? address.port : port
 console.log(`Shelfkit is at http://${host}:${shownPort} (server: ${serverUrl})`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    server.closeAllConnections()
+    server.close(() => process.exit(0))
+  })

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join, normalize, resolve, sep } from 'node:path'
 import { parseTarget, proxyRequest, proxyUpgrade, serverPathOf } from './proxy'
-import { sendFile } from './static-files'
+import { precompress, sendFile } from './static-files'
 
 export interface AppServerOptions {
   /** The audiobookshelf server every API path is forwarded to (may carry a base path). */
@@ -48,7 +48,11 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
   })
   return new Promise((resolveServer, reject) => {
     server.once('error', reject)
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveServer(server))
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      if (existsSync(dist))
+        precompress(dist).catch((error) => console.error('Could not precompress the app', error))
+      resolveServer(server)
+    })
   })
 }
 

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAppServer } from './serve'
-import { pickEncoding } from './static-files'
+import { pickEncoding, precompress } from './static-files'
 
 const SCRIPT = `export const words = ${JSON.stringify('audiobookshelf '.repeat(2000))}\n`
 let app: Server
@@ -83,6 +83,17 @@ describe('built files', () => {
     expect(answer.body.toString()).not.toContain('secret')
     const encoded = await get('/%2e%2e/dist-private/secret.txt')
     expect(encoded.body.toString()).not.toContain('secret')
+  })
+})
+
+describe('precompress', () => {
+  it('compresses the text files of the build, in every folder, ahead of the first visit', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shelfkit-precompress-'))
+    mkdirSync(join(dist, 'assets/deep'), { recursive: true })
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>')
+    writeFileSync(join(dist, 'assets/deep/chunk-1.js'), SCRIPT)
+    writeFileSync(join(dist, 'assets/cover.png'), Buffer.from([137, 80, 78, 71]))
+    expect(await precompress(dist)).toBe(2)
   })
 })
 

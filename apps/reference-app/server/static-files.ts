@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname } from 'node:path'
+import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -75,6 +75,19 @@ function bodyOf(file: string, mtimeMs: number, encoding: Encoding | null): Promi
       : gzipAsync(raw, { level: 9 }),
   )
   return bodies[encoding]
+}
+
+/**
+ * Compresses every text file of the build ahead of the first visit (brotli, what browsers ask for), so the first
+ * visitor after a start does not wait for it. Resolves to how many files were compressed.
+ */
+export async function precompress(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name))
+  await Promise.all(files.map(async (file) => bodyOf(file, (await stat(file)).mtimeMs, 'br')))
+  return files.length
 }
 
 /**
