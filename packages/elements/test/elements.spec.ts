@@ -168,6 +168,25 @@ describe('shelf-* element conventions', () => {
     await waitFor('the new progress', () => fill() === `${percent}%`)
   })
 
+  it('styles the dialogs its card menu opens (the playlist picker)', async () => {
+    const item = mount<ItemElement>(
+      `<shelf-item item-id="${BOOK_ONE}" server-url="${env.serverUrl}" api-key="${apiKey}"></shelf-item>`,
+    )
+    await waitFor('Book One', () => cardTitle(item) === 'Book One')
+    const root = shadowOf(item)
+    root.querySelector<HTMLButtonElement>('button[aria-label="More actions for Book One"]')!.click()
+    const entry = await waitFor('the menu', () =>
+      [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
+        (menuItem) => menuItem.textContent === 'Add to Playlist',
+      ),
+    )
+    entry.click()
+    const create = await waitFor('the picker', () =>
+      root.querySelector<HTMLFormElement>('.sk-collection-picker__create'),
+    )
+    expect(getComputedStyle(create).display).to.equal('flex')
+  })
+
   it('keeps its layout on a page whose CSS resets everything', async () => {
     const item = mount<ItemElement>(`<shelf-item item-id="${BOOK_ONE}" cover-width="120"></shelf-item>`)
     await waitFor('Book One', () => cardTitle(item) === 'Book One')
