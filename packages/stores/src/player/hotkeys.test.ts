@@ -34,6 +34,11 @@ describe('player hotkeys (spec 01 §9)', () => {
     ).toBeNull()
   })
 
+  it("leaves keys to a page's own audio or video element that has focus", () => {
+    for (const tagName of ['AUDIO', 'VIDEO'])
+      expect(playerHotkeyAction(press('Space', { target: { tagName } }))).toBeNull()
+  })
+
   it('leaves chords with Ctrl, Alt or Meta to the browser', () => {
     expect(playerHotkeyAction(press('ArrowLeft', { altKey: true }))).toBeNull()
     expect(playerHotkeyAction(press('KeyL', { ctrlKey: true }))).toBeNull()

@@ -24,8 +24,11 @@ export const PLAYER_HOTKEYS: Readonly<Record<string, PlayerHotkeyAction>> = {
   Escape: 'close',
 }
 
-/** Elements where keys belong to the control (spec 01 §5): inputs, selects, buttons, textareas, rich text. */
-const TYPING_TAGS = new Set(['INPUT', 'SELECT', 'BUTTON', 'TEXTAREA', 'TRIX-EDITOR'])
+/**
+ * Elements where keys belong to the control (spec 01 §5): inputs, selects, buttons, textareas, rich text; and a
+ * page's own audio or video with focus, whose controls take Space and the arrows (embedded players).
+ */
+const TYPING_TAGS = new Set(['INPUT', 'SELECT', 'BUTTON', 'TEXTAREA', 'TRIX-EDITOR', 'AUDIO', 'VIDEO'])
 
 export interface HotkeyTarget {
   tagName?: string
