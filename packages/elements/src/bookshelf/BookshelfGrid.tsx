@@ -25,10 +25,12 @@ import {
   toggleItemSelection,
 } from '@shelfkit/stores'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import type { ReadableAtom } from 'nanostores'
 import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -111,7 +113,7 @@ function Grid({
     [viewport.width, coverSize, aspectRatio, wide],
   )
   const key = shelfKey(libraryId, kind, query)
-  const state = useStore($bookshelf)
+  const state = useStoreInTransitions($bookshelf)
   const current = state.key === key
   const total = current ? state.total : null
 
@@ -322,6 +324,19 @@ function GridCell({
     case 'authors':
       return <AuthorCard author={entry.entity} index={index} imageWidth={imageWidth} />
   }
+}
+
+/**
+ * A store's value for rendering as a transition: pages of cards arriving while the user scrolls render in slices
+ * React can interrupt (a store read with `useStore` renders at once, all cards in one task).
+ */
+function useStoreInTransitions<T>(store: ReadableAtom<T>): T {
+  const [value, setValue] = useState(() => store.get())
+  useEffect(() => {
+    setValue(store.get())
+    return store.listen((next) => startTransition(() => setValue(next)))
+  }, [store])
+  return value
 }
 
 function rowIndexes(row: number, layout: GridLayout, total: number): number[] {
