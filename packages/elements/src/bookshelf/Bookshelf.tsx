@@ -22,7 +22,7 @@ import {
   sortOptionsFor,
   updateUserSettings,
 } from '@shelfkit/stores'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { BookshelfGrid } from './BookshelfGrid'
 import { BookshelfToolbar } from './BookshelfToolbar'
 import { EmptyShelf } from './EmptyShelf'
@@ -54,7 +54,6 @@ export function Bookshelf({ libraryId, kind, search, onSearchChange }: Bookshelf
   const filterData = useStore($filterData)
   const aspectRatio = useStore($coverAspectRatio)
   const user = useStore($user)
-  const shelf = useStore($bookshelf)
   const libraryReady = library?.id === libraryId
   const mediaType = libraryReady ? library.mediaType : null
 
@@ -70,6 +69,7 @@ export function Bookshelf({ libraryId, kind, search, onSearchChange }: Bookshelf
     ? shelfQueryForLink(kind, search ?? '', settings, mediaType)
     : shelfQueryFromSettings(kind, settings, mediaType)
 
+  const total = useShelfTotal(shelfKey(libraryId, kind, query))
   const viewSearch = shelfSearchParams(kind, query)
   useEffect(() => {
     onSearchChange?.(viewSearch)
@@ -93,7 +93,7 @@ export function Bookshelf({ libraryId, kind, search, onSearchChange }: Bookshelf
       </h1>
       <BookshelfToolbar
         kind={kind}
-        total={shelf.key === shelfKey(libraryId, kind, query) ? shelf.total : null}
+        total={total}
         mediaType={mediaType}
         query={query}
         filterGroups={filterGroups}
@@ -123,4 +123,17 @@ export function Bookshelf({ libraryId, kind, search, onSearchChange }: Bookshelf
       />
     </section>
   )
+}
+
+const listenToShelf = (onChange: () => void) => $bookshelf.listen(onChange)
+
+/**
+ * The open list's length for the toolbar. Only a change of it renders the page again: each page of cards that
+ * arrives changes the store, and a render from here would mount those cards at once, past the grid's transitions.
+ */
+function useShelfTotal(key: string): number | null {
+  return useSyncExternalStore(listenToShelf, () => {
+    const shelf = $bookshelf.get()
+    return shelf.key === key ? shelf.total : null
+  })
 }
