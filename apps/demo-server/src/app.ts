@@ -8,6 +8,7 @@ import { cors } from './http/cors'
 import { finalErrorHandler } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { filterData } from './library/filter-data'
+import { adminAreasRouter } from './routes/admin-areas'
 import { apiKeysRouter } from './routes/api-keys'
 import { authorsRouter } from './routes/authors'
 import { collectionsRouter } from './routes/collections'
@@ -18,11 +19,13 @@ import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
 import { playlistsRouter } from './routes/playlists'
+import { catalogueFeedsRouter, podcastsRouter } from './routes/podcasts'
 import { searchProvidersRouter } from './routes/search-providers'
 import { sessionsRouter, streamingRouter } from './routes/sessions'
 import { settingsRouter } from './routes/settings'
 import { sharesRouter } from './routes/shares'
 import { toolsRouter } from './routes/tools'
+import { uploadRouter } from './routes/upload'
 import { usersRouter } from './routes/users'
 import type { Services } from './services'
 import { removeLibraryContents } from './state/removal'
@@ -64,7 +67,11 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     playlistsRouter(ctx),
     itemsRouter(ctx),
     sessionsRouter(ctx, services.sessions),
+    // Before the tools router, whose /podcasts/:id guard would take "feed" for an item id.
+    podcastsRouter(ctx, services.probes, services.log),
     toolsRouter(ctx, services),
+    uploadRouter(ctx, services.scans, services.log),
+    adminAreasRouter(ctx, services.log),
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
@@ -72,9 +79,9 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
   ]
 }
 
-/** Routers at the base path that need no bearer token (/hls, /public, /feed). */
+/** Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds). */
 function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
-  return [streamingRouter(services.sessions), shares, publicFeedRouter(ctx)]
+  return [streamingRouter(services.sessions), shares, publicFeedRouter(ctx), catalogueFeedsRouter(ctx)]
 }
 
 /** Assembles the Express app in the real server's middleware order. */

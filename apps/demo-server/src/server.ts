@@ -75,6 +75,7 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
   const address = await listen(httpServer, config.port, config.host)
   const stopWarmUp = warmUpLists({ store, flavour: config.flavour })
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  services.log.info('Server', `Listening on http://${host}:${address.port}`)
   let closing: Promise<void> | null = null
   return {
     url: `http://${host}:${address.port}`,

@@ -8,11 +8,12 @@ import type { ProbeCache } from '../library/probe-cache'
 import { rescanItem } from '../library/scanner'
 import { sendZip } from '../library/zip-download'
 import { findCatalogueBook } from '../sample/book-catalogue'
-import { episodeJson, itemExpandedJson, itemJson } from '../serialize/library-item'
+import { episodeJson, includedAudioFiles, itemExpandedJson, itemJson } from '../serialize/library-item'
 import { can, canAccessItem, isAdminOrUp } from '../state/access'
 import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
 import type { BookItem, LibraryItemRecord, LibraryRecord, PodcastItem } from '../state/types'
 import type { MetadataEmbedder } from '../tasks/embed-metadata'
+import type { M4bEncoder } from '../tasks/encode-m4b'
 import type { LibraryScans } from '../tasks/library-scans'
 import type { TaskManager } from '../tasks/task-manager'
 import { isInside } from '../util/paths'
@@ -22,6 +23,7 @@ export interface ToolServices {
   tasks: TaskManager
   scans: LibraryScans
   embedder: MetadataEmbedder
+  encoder: M4bEncoder
   probes: ProbeCache
 }
 
@@ -102,8 +104,9 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     asyncRoute(async (_req, res) => {
       if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
       const item = res.locals.item as LibraryItemRecord
-      const result = await rescan(item)
-      res.json({ result: result === 'unchanged' ? 'NOTHING' : result === 'missing' ? 'REMOVED' : 'UPDATED' })
+      if (item.isFile) return void res.sendStatus(500)
+      // LibraryItemScanner answers UPTODATE or UPDATED (a vanished folder marks the item missing: UPDATED).
+      res.json({ result: (await rescan(item)) === 'unchanged' ? 'UPTODATE' : 'UPDATED' })
     }),
   )
 
@@ -176,9 +179,37 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     const found = embeddable(req.params.id, user)
     if (typeof found === 'number') return void res.sendStatus(found)
     if (services.embedder.isQueuedOrRunning(found.id))
-      return void res.status(500).send('Library item is already in queue or processing')
+      return void res.status(400).send('Library item is already in queue or processing')
     services.embedder.add([found], user.id)
     res.sendStatus(200)
+  })
+
+  /** ToolsController.middleware: admins only, then the item (404) and the user's access to it (403). */
+  const toolItem = (res: Response, id: string | undefined): LibraryItemRecord | null => {
+    const user = requestUser(res)
+    const item = id ? store.items.get(id) : undefined
+    const refusal = !isAdminOrUp(user) ? 403 : !item ? 404 : !canAccessItem(user, item) ? 403 : null
+    if (refusal) res.sendStatus(refusal)
+    return refusal ? null : (item ?? null)
+  }
+
+  router.post('/tools/item/:id/encode-m4b', (req, res) => {
+    const item = toolItem(res, req.params.id)
+    if (!item) return
+    if (item.isMissing || item.isInvalid) return void res.status(404).send('Audiobook not found')
+    if (item.mediaType !== 'book') return void res.status(400).send('Invalid library item: not a book')
+    if (!includedAudioFiles(item.media).length)
+      return void res.status(400).send('Invalid audiobook: no audio tracks')
+    if (services.encoder.isPending(item.id))
+      return void res.status(400).send('Audiobook is already processing')
+    services.encoder.start(item, requestUser(res).id, { ...req.query })
+    res.sendStatus(200)
+  })
+
+  router.delete('/tools/item/:id/encode-m4b', (req, res) => {
+    const item = toolItem(res, req.params.id)
+    if (!item) return
+    res.sendStatus(services.encoder.cancel(item.id) ? 200 : 404)
   })
 
   router.use('/podcasts/:id', (req, res, next) => {
@@ -316,6 +347,14 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
 
   router.get('/libraries/:id/episode-downloads', (_req, res) => {
     res.json({ queue: [], currentDownload: null })
+  })
+
+  // Episodes are never downloaded here (no internet): a podcast with a feed has nothing new.
+  router.get('/podcasts/:id/checknew', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    if (!podcastOf(res).media.metadata.feedUrl)
+      return void res.status(400).send('Podcast has no rss feed url')
+    res.json({ episodes: [] })
   })
 
   router.get('/podcasts/:id/downloads', (_req, res) => {

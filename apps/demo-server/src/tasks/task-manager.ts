@@ -1,5 +1,6 @@
 import type { SocketHub } from '../socket/hub'
 import { newId } from '../util/ids'
+import type { ServerLog } from './server-log'
 
 export interface LocalisedText {
   text: string
@@ -31,7 +32,10 @@ export interface Task {
 export class TaskManager {
   private tasks: Task[] = []
 
-  constructor(private readonly hub: SocketHub) {}
+  constructor(
+    private readonly hub: SocketHub,
+    private readonly log: ServerLog,
+  ) {}
 
   list(): Task[] {
     return this.tasks.map((t) => structuredClone(t))
@@ -58,6 +62,7 @@ export class TaskManager {
       finishedAt: null,
     }
     this.tasks.push(task)
+    this.log.info('TaskManager', `Task started: ${task.title}`)
     this.hub.emitToAll('task_started', structuredClone(task))
     return task
   }
@@ -77,6 +82,8 @@ export class TaskManager {
     task.finishedAt = Date.now()
     if (!this.tasks.some((t) => t.id === task.id)) return
     this.tasks = this.tasks.filter((t) => t.id !== task.id)
+    if (task.isFailed) this.log.add('ERROR', 'TaskManager', `Task failed: ${task.title}: ${task.error}`)
+    else this.log.info('TaskManager', `Task finished: ${task.title}`)
     this.hub.emitToAll('task_finished', structuredClone(task))
   }
 
