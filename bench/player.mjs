@@ -6,16 +6,14 @@
 //   node --import tsx bench/player.mjs            (builds the reference app into a temporary folder first)
 //
 // Everything runs on loopback: a demo server, the reference app's production server, Debian Chromium.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
 import { startAppProcess } from './support/app-process.mjs'
-import { median } from './support/figures.mjs'
+import { buildReferenceApp, median } from './support/figures.mjs'
 
-const ROOT = resolve(import.meta.dirname, '..')
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const BOOK_LIBRARY = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 const RUNS = 10
@@ -29,15 +27,7 @@ const PLAYING_MARK = 'shelfkit:player-playing'
 /** A production build of its own, so other builds of the working tree cannot change the files under test. */
 function buildApp() {
   const outDir = mkdtempSync(join(tmpdir(), 'shelfkit-bench-app-'))
-  execFileSync(
-    'npx',
-    ['--yes', 'pnpm@10.34.9', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: join(ROOT, 'apps/reference-app'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    },
-  )
+  buildReferenceApp(outDir)
   return outDir
 }
 
