@@ -15,7 +15,7 @@ stage() {
 stage "chromium" bash scripts/ensure-chromium.sh
 stage "lint + format" pnpm exec biome ci . --colors=off
 stage "dependency direction" node scripts/check-deps.mjs
-stage "types" pnpm -r --workspace-concurrency=2 run typecheck
+stage "types" pnpm run typecheck
 mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/element-tests.json
 stage "tests" pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json

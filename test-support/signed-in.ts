@@ -53,3 +53,12 @@ export async function apiAs(app: RunningApp, username: DemoUser): Promise<Api> {
     return (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T
   }
 }
+
+/** Resolves once the page's socket is connected and authenticated (the server has answered `auth` with `init`). */
+export async function waitForLiveUpdates(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const registry = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for('@shelfkit/stores@0')]
+    const state = registry?.get('socket.state') as { get(): { authenticated: boolean } } | undefined
+    return state?.get().authenticated === true
+  })
+}

@@ -4,7 +4,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
-import { type Api, apiAs, type DemoUser, signedInPage } from '../../../test-support/signed-in'
+import {
+  type Api,
+  apiAs,
+  type DemoUser,
+  signedInPage,
+  waitForLiveUpdates,
+} from '../../../test-support/signed-in'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -190,6 +196,8 @@ describe('live updates in the shell', () => {
   it('a library added through the API appears in the dropdown, its hostile name shown as text', async () => {
     const page = await open(`/library/${BOOKS}`)
     await expect.poll(() => libraryButton(page).textContent(), POLL).toContain('Books')
+    // The new library reaches the page as a socket event.
+    await waitForLiveUpdates(page)
     const hostile = '<img src=x onerror="window.hacked=1"><b>Evil</b>'
     const id = await createLibrary(hostile)
     await libraryButton(page).click()
@@ -208,6 +216,24 @@ describe('live updates in the shell', () => {
 })
 
 describe('layout rules (spec 01 §2, §4, §8)', () => {
+  it('keeps the side rail its room while the library loads, so the first cards do not move', async () => {
+    const page = await signedInPage(browser, app, 'root')
+    pages.push(page)
+    // The library list and the library itself answer late; the bookshelf's items do not wait for them.
+    await page.route(/\/api\/libraries(\/[^/]+)?(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto(`${app.url}/library/${BOOKS}/bookshelf`)
+    const firstCard = page.locator('.sk-grid__cell').first()
+    await firstCard.waitFor(POLL)
+    expect(await page.locator('.sk-siderail__link').count()).toBe(0)
+    const before = await firstCard.boundingBox()
+
+    await expect.poll(() => railLabels(page), POLL).toContain('Library')
+    expect(await firstCard.boundingBox()).toEqual(before)
+  })
+
   it('shows an error parameter as a toast and removes it from the address', async () => {
     const page = await open(
       `/library/${BOOKS}/bookshelf/series?error=${encodeURIComponent('Something <b>broke</b>')}`,

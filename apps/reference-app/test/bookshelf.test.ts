@@ -2,7 +2,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
-import { type Api, apiAs, signedInContext, signedInPage } from '../../../test-support/signed-in'
+import {
+  type Api,
+  apiAs,
+  signedInContext,
+  signedInPage,
+  waitForLiveUpdates,
+} from '../../../test-support/signed-in'
 
 /** The sample book library of the demo server (../shared/abs-api-samples/README.md), plus 5,000 synthetic books. */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -211,11 +217,7 @@ describe('bookshelf cards', () => {
     const page = await signedInPage(browser, app, 'root')
     await page.goto(bookshelfUrl(`?${query}`))
     await gridTitles(page).first().waitFor()
-    await page.waitForFunction(() => {
-      const registry = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for('@shelfkit/stores@0')]
-      const state = registry?.get('socket.state') as { get(): { authenticated: boolean } } | undefined
-      return state?.get().authenticated === true
-    })
+    await waitForLiveUpdates(page)
     const [item] = (await api<ItemsPage>('GET', `/api/libraries/${BOOKS}/items?${query}&limit=1&page=0`))
       .results
     const renamed = `${item!.media.metadata.title} (revised)`

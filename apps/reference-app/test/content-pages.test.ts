@@ -3,7 +3,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
-import { apiAs as apiAsUser, type DemoUser, signedInContext } from '../../../test-support/signed-in'
+import {
+  apiAs as apiAsUser,
+  type DemoUser,
+  signedInContext,
+  waitForLiveUpdates,
+} from '../../../test-support/signed-in'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -38,15 +43,6 @@ async function pageAs(username: DemoUser): Promise<Page> {
 
 /** The demo server's API as `username` from the test (another user or another device than the page). */
 const apiAs = (username: DemoUser) => apiAsUser(app, username)
-
-/** The socket is connected and authenticated once the server has answered `auth` with `init`. */
-async function waitForLiveUpdates(page: Page) {
-  await page.waitForFunction(() => {
-    const registry = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for('@shelfkit/stores@0')]
-    const state = registry?.get('socket.state') as { get(): { authenticated: boolean } } | undefined
-    return state?.get().authenticated === true
-  })
-}
 
 describe('search results page', () => {
   it('shows every matching section in full', async () => {

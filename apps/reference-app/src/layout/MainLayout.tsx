@@ -38,14 +38,18 @@ export default function MainLayout({ route, params, children }: MainLayoutProps)
   const library = useStore($currentLibrary)
   const user = useStore($user)
   const railOpen = useStore($sideRailOpen)
-  const libraryMissing = useRouteLibrary(params.libraryId ?? null, user?.id)
+  const { missing: libraryMissing, settled: librarySettled } = useRouteLibrary(
+    params.libraryId ?? null,
+    user?.id,
+  )
   const main = useRef<HTMLElement>(null)
 
   const location: AppLocation = {
     pathname: page?.path ?? '/',
     search: new URLSearchParams(page?.search ?? {}).toString().replace(/^(?=.)/, '?'),
   }
-  const hasSideRail = !!library && !isConfigRoute(route)
+  // The rail's room is kept while the library loads, so the page does not shift right when it arrives.
+  const hasSideRail = (!!library || !librarySettled) && !isConfigRoute(route)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
@@ -67,7 +71,11 @@ export default function MainLayout({ route, params, children }: MainLayoutProps)
       <AppBar location={location} hasSideRail={hasSideRail} onPlayItems={playSelection} />
       {hasSideRail ? (
         <>
-          <SideRail location={location} onNavigate={() => setSideRailOpen(false)} />
+          {library ? (
+            <SideRail location={location} onNavigate={() => setSideRailOpen(false)} />
+          ) : (
+            <div className="sk-siderail" aria-hidden="true" />
+          )}
           <button
             type="button"
             className="sk-siderail-backdrop"
@@ -94,22 +102,28 @@ function playSelection(items: LibraryItem[]) {
 
 /**
  * Keeps the current library in step with the library in the route (and makes sure one is current everywhere
- * else). True when the route names a library the user cannot open.
+ * else). `missing`: the route names a library the user cannot open; `settled`: the first answer has come.
  */
-function useRouteLibrary(routeLibraryId: string | null, userId: string | undefined): boolean {
+function useRouteLibrary(
+  routeLibraryId: string | null,
+  userId: string | undefined,
+): { missing: boolean; settled: boolean } {
   const [missing, setMissing] = useState(false)
+  const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!userId) return
     let cancelled = false
     setMissing(false)
     void ensureCurrentLibrary(routeLibraryId).then((current) => {
-      if (!cancelled) setMissing(routeLibraryId !== null && current !== routeLibraryId)
+      if (cancelled) return
+      setMissing(routeLibraryId !== null && current !== routeLibraryId)
+      setSettled(true)
     })
     return () => {
       cancelled = true
     }
   }, [routeLibraryId, userId])
-  return missing
+  return { missing, settled }
 }
 
 /**
