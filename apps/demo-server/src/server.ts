@@ -47,6 +47,7 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
   const tokens = new TokenSigner(store.tokenSecret, config.flavour)
   const httpServer = createServer()
   let services: Services | undefined
+  const faults = new Faults()
   const hub = new SocketHub(httpServer, {
     basePath: config.basePath,
     store,
@@ -54,13 +55,14 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
     acceptRefreshTokens: config.flavour === '2.30',
     openSessionJson: (userId) => services?.sessions.openSessionJsonForUser(userId) ?? null,
     onCancelScan: (libraryId) => services?.scans.cancel(libraryId),
+    authFailureDelayMs: () => faults.socketAuthFailureDelayMs,
   })
   const context: ServerContext = {
     config,
     store,
     tokens,
     hub,
-    faults: new Faults(),
+    faults,
     requestLog: new RequestLog(config.basePath),
     version: serverVersion(config.flavour),
     metadataDir,

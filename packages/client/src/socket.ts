@@ -43,6 +43,8 @@ export interface AbsSocket {
 /**
  * The server's socket.io endpoint: `{origin}{basePath}/socket.io`, websocket transport only, reconnection on.
  * After connecting it emits `auth` with the access token; `init` confirms, `auth_failed` leaves it unauthenticated.
+ * One `auth` is in flight at a time: the server verifies asynchronously and its answers do not name the token, so a
+ * late `auth_failed` for an old token could otherwise undo the `init` of a refreshed one.
  */
 export function createAbsSocket(options: AbsSocketOptions): AbsSocket {
   const connectIo = options.io ?? io
@@ -55,6 +57,9 @@ export function createAbsSocket(options: AbsSocketOptions): AbsSocket {
   })
   let state: AbsSocketState = { connected: false, authenticated: false }
   let everConnected = false
+  let authInFlight = false
+  /** Auth was asked for again (a token refresh) while an answer was pending. */
+  let authWanted = false
 
   const setState = (next: Partial<AbsSocketState>) => {
     state = { ...state, ...next }
@@ -62,22 +67,42 @@ export function createAbsSocket(options: AbsSocketOptions): AbsSocket {
   }
   const sendAuth = () => {
     const token = options.getToken()
-    if (token) socket.emit('auth', token)
+    if (!token) return
+    if (authInFlight) {
+      authWanted = true
+      return
+    }
+    authInFlight = true
+    socket.emit('auth', token)
+  }
+  const forgetAuth = () => {
+    authInFlight = false
+    authWanted = false
   }
 
   socket.on('connect', () => {
+    forgetAuth()
     setState({ connected: true, authenticated: false })
     sendAuth()
     options.onConnect?.({ reconnect: everConnected })
     everConnected = true
   })
   socket.on('disconnect', (reason) => {
+    forgetAuth()
     setState({ connected: false, authenticated: false })
     options.onDisconnect?.(reason)
   })
   socket.on('connect_error', (error) => options.onConnectError?.(error))
-  socket.on('init', () => setState({ authenticated: true }))
-  socket.on('auth_failed', () => setState({ authenticated: false }))
+  socket.on('init', () => {
+    forgetAuth()
+    setState({ authenticated: true })
+  })
+  socket.on('auth_failed', () => {
+    const retry = authWanted
+    forgetAuth()
+    setState({ authenticated: false })
+    if (retry) sendAuth()
+  })
 
   return {
     socket,

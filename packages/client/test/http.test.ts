@@ -225,6 +225,26 @@ describe('socket (spec 01 §4 Socket connection, §7 Real-time socket)', () => {
       socket.disconnect()
     }
   })
+
+  it('ends authenticated when the token is refreshed before the old token is refused', async () => {
+    const client = await listener()
+    // The server answers the old token's auth late, after the refreshed token could have been accepted.
+    await setFaults({ expireAccessTokens: true, socketAuthFailureDelayMs: 1500 })
+    const socket = client.socket(createAbsSocket)
+    const failures: unknown[] = []
+    socket.on('auth_failed', (payload) => failures.push(payload))
+    socket.connect()
+    try {
+      await waitFor(() => socket.state().connected)
+      await client.me.get()
+      expect(failures).toEqual([])
+      await waitFor(() => failures.length === 1)
+      await waitFor(() => socket.state().authenticated)
+      expect(failures).toHaveLength(1)
+    } finally {
+      socket.disconnect()
+    }
+  })
 })
 
 describe('server 2.36 token rules (FACTS-2.36 §1)', () => {

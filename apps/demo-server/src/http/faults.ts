@@ -21,6 +21,7 @@ export interface FaultRequest {
   fail?: FailRule | FailRule[]
   dropSockets?: boolean
   expireAccessTokens?: boolean
+  socketAuthFailureDelayMs?: number
 }
 
 export class FaultInputError extends Error {}
@@ -54,32 +55,45 @@ function parseRule(raw: unknown): ActiveFailRule {
   }
 }
 
-/** Test-only misbehaviour, off by default: added latency and scripted failures of matching requests. */
+function checkDelay(name: string, value: unknown): void {
+  if (value === undefined) return
+  if (typeof value !== 'number' || value < 0 || value > 120_000) {
+    throw new FaultInputError(`${name} must be a number between 0 and 120000`)
+  }
+}
+
+/**
+ * Test-only misbehaviour, off by default: added latency, scripted failures of matching requests, and late
+ * socket `auth_failed` answers (the real server verifies socket auth asynchronously, so answers can cross).
+ */
 export class Faults {
   latencyMs = 0
+  socketAuthFailureDelayMs = 0
   private rules: ActiveFailRule[] = []
 
   /** Validates the whole request before changing anything. */
   apply(request: FaultRequest): void {
-    if (request.latencyMs !== undefined) {
-      if (typeof request.latencyMs !== 'number' || request.latencyMs < 0 || request.latencyMs > 120_000) {
-        throw new FaultInputError('latencyMs must be a number between 0 and 120000')
-      }
-    }
+    checkDelay('latencyMs', request.latencyMs)
+    checkDelay('socketAuthFailureDelayMs', request.socketAuthFailureDelayMs)
     const fail = request.fail === undefined ? [] : Array.isArray(request.fail) ? request.fail : [request.fail]
     const parsed = fail.map(parseRule)
     if (request.latencyMs !== undefined) this.latencyMs = request.latencyMs
+    if (request.socketAuthFailureDelayMs !== undefined) {
+      this.socketAuthFailureDelayMs = request.socketAuthFailureDelayMs
+    }
     this.rules.push(...parsed)
   }
 
   reset(): void {
     this.latencyMs = 0
+    this.socketAuthFailureDelayMs = 0
     this.rules = []
   }
 
   describe() {
     return {
       latencyMs: this.latencyMs,
+      socketAuthFailureDelayMs: this.socketAuthFailureDelayMs,
       fail: this.rules.map(({ method, path, status, remaining, body, malformedJson }) => ({
         method,
         path,

@@ -21,6 +21,8 @@ export interface SocketHubOptions {
   /** The user's open playback session in client JSON, shown in online-user payloads. */
   openSessionJson: (userId: string) => unknown
   onCancelScan: (libraryId: string) => void
+  /** How long a refused `auth` waits before `auth_failed` is sent (a fault switch; 0 normally). */
+  authFailureDelayMs?: () => number
 }
 
 /**
@@ -47,7 +49,7 @@ export class SocketHub {
   private onConnection(socket: Socket): void {
     this.clients.set(socket.id, { socket, userId: null, connectedAt: Date.now() })
     socket.on('auth', (token: unknown) => {
-      this.authenticate(socket, token).catch(() => socket.emit('auth_failed', { message: 'Invalid token' }))
+      this.authenticate(socket, token).catch(() => this.refuse(socket, 'Invalid token'))
     })
     socket.on('cancel_scan', (libraryId: unknown) => {
       if (typeof libraryId === 'string') this.options.onCancelScan(libraryId)
@@ -64,6 +66,12 @@ export class SocketHub {
     })
   }
 
+  private refuse(socket: Socket, message: string): void {
+    const delay = this.options.authFailureDelayMs?.() ?? 0
+    if (delay > 0) setTimeout(() => socket.emit('auth_failed', { message }), delay)
+    else socket.emit('auth_failed', { message })
+  }
+
   private async authenticate(socket: Socket, token: unknown): Promise<void> {
     const verified = typeof token === 'string' ? await this.options.tokens.verify(token) : null
     const claims = verified?.ok ? verified.claims : null
@@ -73,11 +81,11 @@ export class SocketHub {
       (this.options.acceptRefreshTokens || claims.type !== 'refresh')
     const user = usable ? this.options.store.users.get(claims.userId) : undefined
     if (!user) {
-      socket.emit('auth_failed', { message: 'Invalid token' })
+      this.refuse(socket, 'Invalid token')
       return
     }
     if (!user.isActive) {
-      socket.emit('auth_failed', { message: 'Invalid user' })
+      this.refuse(socket, 'Invalid user')
       return
     }
     const client = this.clients.get(socket.id)
