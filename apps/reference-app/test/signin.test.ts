@@ -1,16 +1,15 @@
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import { type Api, apiAs } from '../../../test-support/signed-in'
+import { seriousViolations } from './axe-support'
 
 /** The sample book library of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 const POLL = { timeout: 15_000 }
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
 
 let app: RunningApp
 let browser: Browser
@@ -54,21 +53,6 @@ async function signInWithForm(page: Page, username: string, password: string) {
 }
 
 const appBar = (page: Page) => page.locator('header.sk-appbar')
-
-/** Serious and critical axe findings in the page (or inside `include`). */
-async function axeProblems(page: Page, include?: string[]) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: unknown[] }> } })
-      .axe
-    const result = await axe.run(within ? { include: within.map((selector) => [selector]) } : document)
-    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
-  }, include)
-}
 
 describe('sign-in page', () => {
   it("says 'Invalid username or password' for a wrong password and stays on the page", async () => {
@@ -121,7 +105,7 @@ describe('sign-in page', () => {
     const page = await freshPage()
     await page.goto(`${app.url}/login`)
     await page.getByLabel('Username').waitFor(POLL)
-    expect(await axeProblems(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     expect(await page.getByRole('main').count()).toBe(1)
     expect(await page.getByRole('main').getByLabel('Username').count()).toBe(1)
   })
