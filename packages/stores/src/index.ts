@@ -197,6 +197,7 @@ export {
   itemDownloadHref,
   itemPage,
   openItemPage,
+  readBackProgress,
   setItemFinished,
 } from './item'
 export { cardItemOf, createItemCard, type ItemCardStore } from './item-card'
@@ -397,6 +398,7 @@ export {
   startServerEventReactions,
   stopServerEventReactions,
 } from './reactions'
+export * from './reader'
 export { REGISTRY_KEY, shared } from './registry'
 export {
   createResource,

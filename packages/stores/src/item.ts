@@ -128,14 +128,22 @@ export async function setItemFinished(
     type: 'success',
     message: finished ? FINISHED_MESSAGES.finished : FINISHED_MESSAGES.notFinished,
   })
+  await readBackProgress(libraryItemId, episodeId)
+  return true
+}
+
+/**
+ * After a progress change was saved: reads the server's progress of the book (or episode) into `$mediaProgress`,
+ * so every view shows it even before the server's `user_updated` arrives. A failure is only logged (that event
+ * brings the progress anyway).
+ */
+export async function readBackProgress(libraryItemId: string, episodeId?: string | null): Promise<void> {
   try {
-    const saved = await client.me.progress(libraryItemId, episodeId)
+    const saved = await getClient().me.progress(libraryItemId, episodeId)
     if (saved) setMediaProgress(saved)
   } catch (error) {
-    // The server's user_updated event brings the progress anyway.
     console.error('Failed to read the saved progress', error)
   }
-  return true
 }
 
 /** Spec 02 confirm prompt text before discarding progress (official client string). */

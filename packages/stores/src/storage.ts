@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   volume: 'volume',
   deviceId: 'deviceId',
   userSettings: 'userSettings',
+  ereaderSettings: 'ereaderSettings',
   serverUrl: 'shelfkit:serverUrl',
   authMode: 'shelfkit:authMode',
   accessToken: 'shelfkit:accessToken',

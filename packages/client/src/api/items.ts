@@ -48,6 +48,15 @@ export function itemsApi(http: Http) {
       http.post<string>('/api/tools/batch/embed-metadata', { libraryItemIds }, { response: 'text' }),
     updateMedia: (id: string, media: Record<string, unknown>) =>
       http.patch<{ updated: boolean; libraryItem: LibraryItem }>(`${base(id)}/media`, media),
+    /**
+     * An e-book's bytes: the item's main e-book, or the e-book file `ino`. Needs the bearer token (a 401 refreshes
+     * it as any call does), so readers fetch through here instead of pointing at the URL.
+     */
+    ebook: (id: string, ino?: string | null, signal?: AbortSignal) =>
+      http.get<Blob>(ino ? `${base(id)}/ebook/${seg(ino)}` : `${base(id)}/ebook`, {
+        response: 'blob',
+        signal,
+      }),
     scan: (id: string) => http.post<{ result: string }>(`${base(id)}/scan`),
     remove: (id: string, hard: boolean) =>
       http.delete<string>(base(id), { query: { hard: hard ? 1 : 0 }, response: 'text' }),

@@ -1,0 +1,49 @@
+export {
+  ebookFormatOf,
+  hasEbook,
+  isEbookOnly,
+  OPENABLE_READER_FORMATS,
+  READER_FORMATS,
+  type ReaderFile,
+  readerFileFor,
+} from './file'
+export { READER_HOTKEYS, type ReaderHotkeyAction, readerHotkeyAction } from './hotkeys'
+export {
+  cfiFromLocation,
+  createReaderProgressSaver,
+  ebookProgressUpdate,
+  pageFromLocation,
+  READER_PROGRESS_DELAY_MS,
+  type ReaderPosition,
+  type ReaderProgressSaver,
+  sectionFraction,
+} from './progress'
+export {
+  $readerSettings,
+  clampToRange,
+  mergeReaderSettings,
+  type NumberRange,
+  READER_SETTING_RANGES,
+  READER_SETTINGS_DEFAULTS,
+  type ReaderFont,
+  type ReaderSettings,
+  type ReaderSpread,
+  type ReaderTheme,
+  readerThemeFor,
+  readStoredReaderSettings,
+  updateReaderSettings,
+} from './settings'
+export {
+  $reader,
+  $readerSearchQuery,
+  closeReader,
+  loadReaderFile,
+  openReader,
+  READER_SEARCH_MIN_LENGTH,
+  type ReaderState,
+  readerLoadErrorMessage,
+  savedReaderLocation,
+  searchesFor,
+  setReaderSearchQuery,
+} from './store'
+export { acceptsTouchStart, SWIPE_RULES, type SwipeAction, swipeAction, type TouchPoint } from './swipe'
