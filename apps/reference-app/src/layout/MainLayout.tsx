@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { LibraryItem } from '@shelfkit/client'
-import { AppBar, type AppLocation, SideRail, STYLESHEETS } from '@shelfkit/elements'
+import { AppBar, type AppLocation, ReaderOverlay, SideRail, STYLESHEETS } from '@shelfkit/elements'
 import {
   $currentLibrary,
   $selectedItems,
@@ -30,8 +30,8 @@ export interface MainLayoutProps {
 
 /**
  * Spec 01 §2 main layout: app bar, side rail (a library is open and the route is not a config page), content
- * area, and the media player container. Route changes clear the batch selection and close the narrow-screen rail;
- * Escape clears the selection.
+ * area, the media player container and the e-reader overlay. Route changes clear the batch selection and close
+ * the narrow-screen rail; Escape clears the selection.
  */
 export default function MainLayout({ route, params, children }: MainLayoutProps) {
   const page = useStore($router)
@@ -89,6 +89,7 @@ export default function MainLayout({ route, params, children }: MainLayoutProps)
         {libraryMissing ? <NotFoundPage status={404} message="Library not found" /> : children}
       </main>
       <PlayerContainer />
+      <ReaderOverlay />
     </div>
   )
 }

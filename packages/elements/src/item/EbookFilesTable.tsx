@@ -1,20 +1,25 @@
-import type { LibraryFile } from '@shelfkit/client'
-import { formatBytes } from '@shelfkit/stores'
+import type { LibraryFile, LibraryItem } from '@shelfkit/client'
+import { formatBytes, openReader } from '@shelfkit/stores'
+import { IconButton } from '../ui/Button'
 import { DOWNLOAD_COLUMN, FileDownloadCell, SectionTable } from './SectionTable'
 
 const COLUMNS = [
   { key: 'filename', label: 'Filename' },
   { key: 'size', label: 'Size', className: 'sk-table__num' },
+  { key: 'read', label: <span className="sk-visually-hidden">Read</span>, className: 'sk-table__narrow' },
 ]
 
-/** The item's e-book files; the main one is marked, each downloadable with download permission. */
+/**
+ * The item's e-book files; the main one is marked, each opens in the reader (Read) and is downloadable with
+ * download permission.
+ */
 export function EbookFilesTable({
-  libraryItemId,
+  item,
   files,
   mainIno,
   canDownload,
 }: {
-  libraryItemId: string
+  item: LibraryItem
   files: readonly LibraryFile[]
   mainIno: string | null
   canDownload: boolean
@@ -34,12 +39,17 @@ export function EbookFilesTable({
             {file.isSupplementary ? <span className="sk-item__tag">Supplementary</span> : null}
           </td>
           <td className="sk-table__num">{formatBytes(file.metadata.size)}</td>
-          {canDownload ? (
-            <FileDownloadCell
-              libraryItemId={libraryItemId}
-              ino={file.ino}
-              filename={file.metadata.filename}
+          <td className="sk-table__narrow">
+            <IconButton
+              icon="book"
+              size={18}
+              label={`Read ${file.metadata.filename}`}
+              title="Read"
+              onClick={() => openReader(item, file.ino)}
             />
+          </td>
+          {canDownload ? (
+            <FileDownloadCell libraryItemId={item.id} ino={file.ino} filename={file.metadata.filename} />
           ) : null}
         </tr>
       ))}

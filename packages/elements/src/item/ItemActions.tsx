@@ -1,11 +1,14 @@
 import type { LibraryItem } from '@shelfkit/client'
-import { itemDownloadHref, setItemFinished } from '@shelfkit/stores'
+import { hasEbook, isEbookOnly, itemDownloadHref, openReader, setItemFinished } from '@shelfkit/stores'
 import { type ReactNode, useState } from 'react'
 import { useMediaProgress } from '../media-progress'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 
-/** The item page's action row: player controls (when given), mark finished for books, download with permission. */
+/**
+ * The item page's action row: player controls (when given), Read for books with an e-book (the primary action of
+ * e-book-only items), mark finished for books, download with permission.
+ */
 export function ItemActions({
   item,
   canDownload,
@@ -23,6 +26,15 @@ export function ItemActions({
   return (
     <div className="sk-item-actions">
       {playControls}
+      {hasEbook(item) && !item.isMissing ? (
+        <Button
+          variant={isEbookOnly(item) ? 'primary' : 'secondary'}
+          icon="book"
+          onClick={() => openReader(item)}
+        >
+          Read
+        </Button>
+      ) : null}
       {item.isMissing || item.isInvalid ? (
         <span className="sk-item-actions__problem">
           <Icon name="error" size={18} />

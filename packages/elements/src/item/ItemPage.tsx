@@ -111,7 +111,7 @@ function ItemView({ item }: { item: LibraryItem }) {
             <ChaptersTable chapters={item.media.chapters} />
             <TracksTable libraryItemId={item.id} tracks={item.media.tracks} canDownload={mayDownload} />
             <EbookFilesTable
-              libraryItemId={item.id}
+              item={item}
               files={item.libraryFiles.filter((file) => file.fileType === 'ebook')}
               mainIno={item.media.ebookFile?.ino ?? null}
               canDownload={mayDownload}

@@ -6,6 +6,7 @@ import content from './content.css?inline'
 import home from './home.css?inline'
 import login from './login.css?inline'
 import player from './player.css?inline'
+import reader from './reader.css?inline'
 import shell from './shell.css?inline'
 import tools from './tools.css?inline'
 import ui from './ui.css?inline'
@@ -27,6 +28,7 @@ export const STYLESHEETS: readonly string[] = [
   content,
   config,
   tools,
+  reader,
 ]
 
 export {
@@ -38,6 +40,7 @@ export {
   home as homeCss,
   login as loginCss,
   player as playerCss,
+  reader as readerCss,
   shell as shellCss,
   tools as toolsCss,
   ui as uiCss,

@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react'
+import { $readerSearchQuery, searchesFor, setReaderSearchQuery } from '@shelfkit/stores'
+import { useEffect, useState } from 'react'
+import { IconButton } from '../ui/Button'
+import { Spinner } from '../ui/Spinner'
+import type { EpubBook, SearchHit, TocEntry } from './EpubView'
+
+type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; hits: SearchHit[] }
+
+/**
+ * The epub's table of contents with in-book search (spec 02 §4 "E-reader search"): a query of 2 or more
+ * characters searches and lists the hits; a shorter or cleared one shows the contents again; no hit reads
+ * 'No results'. Titles and excerpts are text, never markup.
+ */
+export function ReaderToc({
+  book,
+  onGo,
+  onClose,
+}: {
+  book: EpubBook
+  onGo(target: string): void
+  onClose(): void
+}) {
+  const query = useStore($readerSearchQuery)
+  const search = useBookSearch(book, query)
+  return (
+    <aside className="sk-reader__panel sk-reader__panel--start" aria-label="Table of contents">
+      <div className="sk-reader__panel-head">
+        <h3>Table of Contents</h3>
+        <IconButton icon="close" size={18} label="Close table of contents" onClick={onClose} />
+      </div>
+      <input
+        className="sk-input sk-reader__search"
+        type="search"
+        placeholder="Search"
+        aria-label="Search in the book"
+        value={query}
+        onChange={(event) => setReaderSearchQuery(event.target.value)}
+      />
+      {search.status === 'idle' ? (
+        <TocList entries={book.toc} onGo={onGo} />
+      ) : search.status === 'searching' ? (
+        <Spinner size={24} label="Searching" />
+      ) : search.hits.length ? (
+        <ul className="sk-reader__hits" aria-label="Search results">
+          {search.hits.map((hit) => (
+            <li key={hit.cfi}>
+              <button type="button" className="sk-reader__toc-link" onClick={() => onGo(hit.cfi)}>
+                {hit.excerpt}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="sk-reader__empty">No results</p>
+      )}
+    </aside>
+  )
+}
+
+function TocList({ entries, onGo }: { entries: readonly TocEntry[]; onGo(target: string): void }) {
+  if (!entries.length) return <p className="sk-reader__empty">No table of contents</p>
+  return (
+    <ul className="sk-reader__toc">
+      {entries.map((entry) => (
+        <li key={entry.id || entry.href}>
+          <button type="button" className="sk-reader__toc-link" onClick={() => onGo(entry.href)}>
+            {entry.title}
+          </button>
+          {entry.subitems.length ? <TocList entries={entry.subitems} onGo={onGo} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Runs the book search for queries the spec accepts; the latest query wins. */
+function useBookSearch(book: EpubBook, query: string): SearchState {
+  const [state, setState] = useState<SearchState>({ status: 'idle' })
+  useEffect(() => {
+    if (!searchesFor(query)) {
+      setState({ status: 'idle' })
+      return
+    }
+    let current = true
+    setState({ status: 'searching' })
+    const timer = setTimeout(() => {
+      book.search(query.trim()).then(
+        (hits) => current && setState({ status: 'done', hits }),
+        (error: unknown) => {
+          console.error('Book search failed', error)
+          if (current) setState({ status: 'done', hits: [] })
+        },
+      )
+    }, 250)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [book, query])
+  return state
+}
