@@ -38,6 +38,24 @@ async function epubText(page: Page): Promise<string> {
   return (await frame.locator('body').innerText({ timeout: 20_000 })).trim()
 }
 
+/** A one-finger horizontal touch across the reader's page area: `dx` pixels in `ms` milliseconds. */
+async function swipe(page: Page, dx: number, ms: number): Promise<void> {
+  await page.evaluate(
+    async ([distance, duration]) => {
+      const area = document.querySelector('.sk-reader__pages') as HTMLElement
+      const touch = (x: number) => new Touch({ identifier: 1, target: area, clientX: x, clientY: 300 })
+      const fire = (type: string, x: number) =>
+        area.dispatchEvent(
+          new TouchEvent(type, { bubbles: true, touches: [], changedTouches: [touch(x)], cancelable: true }),
+        )
+      fire('touchstart', 600)
+      await new Promise((done) => setTimeout(done, duration))
+      fire('touchend', 600 + distance)
+    },
+    [dx, ms] as const,
+  )
+}
+
 describe('the e-reader (spec 02 "E-reader", §4)', () => {
   it('epub: opens from the item page, pages with ArrowRight, closes with Escape and reopens where it was', async () => {
     const page = await pages.open(`/item/${BOOK_THREE}`, 'root')
@@ -90,6 +108,17 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await toc.getByRole('button', { name: 'Chapter 2: The Bridge' }).click()
     await shownLocation(page, before)
     expect(await epubText(page)).toContain('Chapter 2')
+
+    // Closing clears the search (spec 02 §4).
+    await dialog.getByRole('button', { name: 'Table of contents' }).click()
+    await search.fill('harbour')
+    await page.locator('.sk-reader__title').click()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await openReaderFrom(page, 'Book Three')
+    await shownLocation(page)
+    await dialog.getByRole('button', { name: 'Table of contents' }).click()
+    expect(await search.inputValue()).toBe('')
   })
 
   it('pdf: shows page 1 of N and pages with the arrows and the buttons', async () => {
@@ -123,6 +152,17 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       return !!img && img.complete && img.naturalWidth > 0
     })
     await page.keyboard.press('ArrowRight')
+    await dialog.getByRole('img', { name: /^Page 2 of \d+$/ }).waitFor()
+    // Spec 02 §4: a swipe left turns to the next page, a short or slow one does nothing.
+    await swipe(page, -200, 300)
+    await dialog.getByRole('img', { name: /^Page 3 of \d+$/ }).waitFor()
+    await page.waitForTimeout(300)
+    await swipe(page, 200, 1200)
+    await page.waitForTimeout(300)
+    await swipe(page, 40, 100)
+    expect(await dialog.getByRole('img', { name: /^Page 3 of \d+$/ }).count()).toBe(1)
+    await page.waitForTimeout(300)
+    await swipe(page, 200, 300)
     await dialog.getByRole('img', { name: /^Page 2 of \d+$/ }).waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { $reader } from '@shelfkit/stores'
-import { lazy, Suspense } from 'react'
+import { $reader, closeReader } from '@shelfkit/stores'
+import { lazy, Suspense, useEffect } from 'react'
 import { Spinner } from '../ui/Spinner'
 
 // The reader and its e-book libraries (epub.js, pdf.js, fflate) download the first time a book is opened.
@@ -12,6 +12,8 @@ const Reader = lazy(() => import('./Reader'))
  */
 export function ReaderOverlay() {
   const state = useStore($reader)
+  // The layout goes away (sign-out): the book must not reopen with the next one.
+  useEffect(() => closeReader, [])
   if (!state.open || !state.libraryItemId || !state.file) return null
   return (
     <Suspense
