@@ -87,6 +87,11 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
 
     await openReaderFrom(page, 'Book Three')
     expect(await shownLocation(page)).toBe(second)
+    // The locations epub.js divided the book into are kept for the next opening (the official key).
+    await page.waitForFunction(
+      (key) => (localStorage.getItem(key) ?? '').includes('epubcfi('),
+      `ebookLocations-${BOOK_THREE}`,
+    )
   })
 
   it('epub: the table of contents lists the chapters and searches the book', async () => {

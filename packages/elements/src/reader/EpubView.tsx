@@ -1,5 +1,5 @@
 import type { ReaderSettings } from '@shelfkit/stores'
-import { cfiFromLocation, sectionFraction } from '@shelfkit/stores'
+import { cfiFromLocation, sectionFraction, storedEpubLocations, storeEpubLocations } from '@shelfkit/stores'
 import ePub, { type Book, type Location, type NavItem, type Rendition } from 'epubjs'
 import { useEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
@@ -29,6 +29,8 @@ export interface EpubBook {
 }
 
 export interface EpubViewProps extends ReaderViewProps {
+  /** Where this book's locations are kept between openings (`epubLocationsKey`). */
+  locationsKey: string
   settings: ReaderSettings
   swipe: SwipeTracker
   onReady(book: EpubBook | null): void
@@ -63,6 +65,18 @@ async function searchBook(book: Book, query: string): Promise<SearchHit[]> {
   return found
 }
 
+/** Takes stored locations; false when there are none or they are unreadable (then they are computed again). */
+function loadLocations(book: Book, stored: string | null): boolean {
+  if (!stored) return false
+  try {
+    book.locations.load(stored)
+    return book.locations.length() > 0
+  } catch (error) {
+    console.error('Ignoring unreadable stored e-book locations', error)
+    return false
+  }
+}
+
 function applySettings(rendition: Rendition, settings: ReaderSettings): void {
   rendition.themes.register(THEME_NAME, epubThemeRules(settings))
   rendition.themes.select(THEME_NAME)
@@ -73,7 +87,16 @@ function applySettings(rendition: Rendition, settings: ReaderSettings): void {
  * An epub with epub.js, paginated (two pages side by side when the spread setting and the width allow). Scripts in
  * the book never run (`allowScriptedContent: false`). Moves are saved as a CFI and the fraction read.
  */
-export default function EpubView({ bytes, location, pager, saver, settings, swipe, onReady }: EpubViewProps) {
+export default function EpubView({
+  locationsKey,
+  bytes,
+  location,
+  pager,
+  saver,
+  settings,
+  swipe,
+  onReady,
+}: EpubViewProps) {
   const area = useRef<HTMLDivElement>(null)
   const [rendition, setRendition] = useState<Rendition | null>(null)
   const [failed, setFailed] = useState(false)
@@ -140,7 +163,10 @@ export default function EpubView({ bytes, location, pager, saver, settings, swip
           search: (query) => searchBook(book, query),
           display: (target) => view.display(target),
         })
-        await book.locations.generate(LOCATION_CHARS)
+        if (!loadLocations(book, storedEpubLocations(locationsKey))) {
+          await book.locations.generate(LOCATION_CHARS)
+          if (!destroyed) storeEpubLocations(locationsKey, book.locations.save())
+        }
         divided = true
         // Moves made before the book was divided saved an estimate: save the exact fraction.
         if (!destroyed && moved && view.location) saver.moved(positionOf(view.location))
@@ -157,7 +183,7 @@ export default function EpubView({ bytes, location, pager, saver, settings, swip
       callbacks.current.onReady(null)
       book.destroy()
     }
-  }, [bytes, location, pager, saver])
+  }, [locationsKey, bytes, location, pager, saver])
 
   useEffect(() => {
     if (!rendition) return

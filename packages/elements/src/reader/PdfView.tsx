@@ -23,8 +23,19 @@ export default function PdfView({ bytes, location, pager, saver }: ReaderViewPro
   const [failed, setFailed] = useState(false)
   const area = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
+  const [height, setHeight] = useState(0)
   const pages = doc?.numPages ?? 0
   const { page, goTo } = usePaging(pages, location, saver, pager)
+
+  // Pages fit the area's height: follow it (window resizes, the phone turned).
+  useEffect(() => {
+    const element = area.current
+    if (!element) return
+    // offsetHeight: a scrollbar that a zoomed page brings must not change the fit.
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
 
   useEffect(() => {
     // pdf.js hands the buffer to its worker: give it a copy, the reader keeps the original.
@@ -48,14 +59,13 @@ export default function PdfView({ bytes, location, pager, saver }: ReaderViewPro
 
   useEffect(() => {
     const target = canvas.current
-    const height = area.current?.clientHeight ?? 0
-    if (!doc || !target) return
+    if (!doc || !target || height <= 0) return
     let task: RenderTask | null = null
     let cancelled = false
     void doc.getPage(page).then((pdfPage) => {
       if (cancelled) return
       const natural = pdfPage.getViewport({ scale: 1 })
-      const fit = height > 0 ? height / natural.height : 1
+      const fit = height / natural.height
       const viewport = pdfPage.getViewport({ scale: fit * zoom })
       const ratio = window.devicePixelRatio || 1
       target.width = Math.floor(viewport.width * ratio)
@@ -82,7 +92,7 @@ export default function PdfView({ bytes, location, pager, saver }: ReaderViewPro
       cancelled = true
       task?.cancel()
     }
-  }, [doc, page, zoom])
+  }, [doc, page, zoom, height])
 
   if (failed) {
     return (

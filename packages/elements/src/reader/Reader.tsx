@@ -5,6 +5,7 @@ import {
   canDownload,
   closeReader,
   createReaderProgressSaver,
+  epubLocationsKey,
   fileDownloadHref,
   OPENABLE_READER_FORMATS,
   type ReaderFile,
@@ -146,6 +147,7 @@ export default function Reader({ libraryItemId, title, author, file }: ReaderPro
           >
             {isEpub ? (
               <EpubView
+                locationsKey={epubLocationsKey(libraryItemId, file.main ? null : file.ino)}
                 bytes={source.bytes}
                 location={source.location}
                 pager={pager}

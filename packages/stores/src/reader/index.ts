@@ -12,11 +12,14 @@ export {
   cfiFromLocation,
   createReaderProgressSaver,
   ebookProgressUpdate,
+  epubLocationsKey,
   pageFromLocation,
   READER_PROGRESS_DELAY_MS,
   type ReaderPosition,
   type ReaderProgressSaver,
   sectionFraction,
+  storedEpubLocations,
+  storeEpubLocations,
 } from './progress'
 export {
   $readerSettings,

@@ -7,6 +7,7 @@ import {
   cfiFromLocation,
   createReaderProgressSaver,
   ebookProgressUpdate,
+  epubLocationsKey,
   pageFromLocation,
   sectionFraction,
 } from './progress'
@@ -40,6 +41,11 @@ describe('e-reader progress payload (official readers: PATCH /api/me/progress {e
     expect(sectionFraction(0, 4, 2, 2)).toBe(0.125)
     expect(sectionFraction(2, 4, 1, 1)).toBe(0.5)
     expect(sectionFraction(0, 0, 1, 1)).toBe(0)
+  })
+
+  it('epub locations are kept under the official key for the main e-book, per file for the others', () => {
+    expect(epubLocationsKey('item-1')).toBe('ebookLocations-item-1')
+    expect(epubLocationsKey('item-1', '42')).toBe('ebookLocations-item-1-42')
   })
 
   it('a saved location opens its page, else page 1; a CFI only from a CFI', () => {

@@ -1,6 +1,7 @@
 import type { ProgressUpdate } from '@shelfkit/client'
 import { readBackProgress } from '../item'
 import { getClient } from '../session'
+import { readString, writeString } from '../storage'
 
 /** Where the reader is: an epub CFI with the fraction read, or a page of a paged format (pdf, comics). */
 export type ReaderPosition =
@@ -122,4 +123,23 @@ export function createReaderProgressSaver(
       pending = null
     },
   }
+}
+
+/**
+ * Browser storage key of an epub's locations: the official client's `ebookLocations-{id}` for the item's main
+ * e-book, with the file's id added for another of its e-book files.
+ */
+export const epubLocationsKey = (libraryItemId: string, fileIno?: string | null) =>
+  fileIno ? `ebookLocations-${libraryItemId}-${fileIno}` : `ebookLocations-${libraryItemId}`
+
+/**
+ * The locations epub.js computed for this book before (JSON), or null: dividing a long book takes seconds, so it is
+ * done once per browser.
+ */
+export function storedEpubLocations(key: string): string | null {
+  return readString(key)
+}
+
+export function storeEpubLocations(key: string, locations: string): void {
+  writeString(key, locations)
 }
