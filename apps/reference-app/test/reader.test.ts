@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (apps/demo-server/src/sample/ids.ts). */
 const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
@@ -105,6 +106,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     const search = toc.getByRole('searchbox', { name: 'Search in the book' })
     await search.fill('lighthouse')
     await toc.getByRole('list', { name: 'Search results' }).getByRole('button').first().waitFor()
+    expect(await seriousViolations(page, ['.sk-reader'])).toEqual([])
     await search.fill('zzqx-not-in-the-book')
     await toc.getByText('No results').waitFor()
     await search.fill('l')
@@ -144,6 +146,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await number.getByText(`Page 1 of ${total}`).waitFor()
     await dialog.getByRole('button', { name: 'Zoom in' }).click()
     await dialog.getByText('125%').waitFor()
+    expect(await seriousViolations(page, ['.sk-reader'])).toEqual([])
   })
 
   it('comic: shows a page image and pages', async () => {

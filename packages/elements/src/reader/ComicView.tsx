@@ -72,9 +72,10 @@ export default function ComicView({ bytes, location, pager, saver }: ReaderViewP
   }
   return (
     <>
-      <div className="sk-reader__pages sk-reader__pages--comic">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed page scrolls, so the keyboard must reach it (axe scrollable-region-focusable) */}
+      <section className="sk-reader__pages sk-reader__pages--comic" aria-label="Pages" tabIndex={0}>
         {src ? <img src={src} alt={`Page ${page} of ${count}`} /> : null}
-      </div>
+      </section>
       <PageControls page={page} pages={count} goTo={goTo} />
     </>
   )

@@ -144,6 +144,10 @@ export default function EpubView({
         saver.moved(positionOf(where))
       }
     })
+    // epub.js renders each section in a frame of its own: name it for screen readers.
+    view.on('rendered', () => {
+      for (const frame of element.querySelectorAll('iframe')) frame.title ||= 'Book page'
+    })
     view.on('keydown', (event: KeyboardEvent) => handleReaderKey(event, pager.current))
     view.on('touchstart', (event: TouchEvent) => callbacks.current.swipe.touchStart(event))
     view.on('touchend', (event: TouchEvent) => callbacks.current.swipe.touchEnd(event))

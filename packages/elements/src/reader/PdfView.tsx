@@ -103,9 +103,10 @@ export default function PdfView({ bytes, location, pager, saver }: ReaderViewPro
   }
   return (
     <>
-      <div ref={area} className="sk-reader__pages">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed page scrolls, so the keyboard must reach it (axe scrollable-region-focusable) */}
+      <section ref={area} className="sk-reader__pages" aria-label="Pages" tabIndex={0}>
         <canvas ref={canvas} role="img" aria-label={pages ? `Page ${page} of ${pages}` : 'Loading'} />
-      </div>
+      </section>
       <PageControls page={page} pages={pages} goTo={goTo}>
         <IconButton
           icon="minus"
