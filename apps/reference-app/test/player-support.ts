@@ -27,9 +27,9 @@ export async function playFromItemPage(page: Page, app: RunningApp, libraryItemI
   await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).waitFor()
 }
 
-/** The position the bar shows, in seconds (`m:ss` or `h:mm:ss`). */
+/** The position the bar shows, in seconds (`m:ss` or `h:mm:ss`): the text of the canvas the clock is drawn on. */
 export async function shownSeconds(page: Page): Promise<number> {
-  const text = (await page.getByTestId('player-current-time').textContent()) ?? ''
+  const text = (await page.getByTestId('player-current-time').getAttribute('data-text')) ?? ''
   const clock = /(\d+:)?\d+:\d{2}/.exec(text)?.[0] ?? '0:00'
   return clock.split(':').reduce((total, part) => total * 60 + Number(part), 0)
 }

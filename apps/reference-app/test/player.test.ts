@@ -47,6 +47,19 @@ describe('the player in the reference app (spec 01 §2, §4, §5)', () => {
       'the shown time to advance',
     )
     expect(await bar().getByTestId('player-chapter').textContent()).toBe('Chapter one')
+    // The times are drawn on canvases: something is painted on each, the percent and remaining time on the right.
+    expect(await bar().getByTestId('player-remaining-time').getAttribute('data-text')).toMatch(
+      /^\d+% -(\d+:)?\d+:\d{2}$/,
+    )
+    for (const clock of ['player-current-time', 'player-remaining-time']) {
+      const painted = await bar()
+        .getByTestId(clock)
+        .evaluate((canvas: HTMLCanvasElement) => {
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+          return data.filter((_, index) => index % 4 === 3 && data[index]! > 0).length
+        })
+      expect(painted, clock).toBeGreaterThan(20)
+    }
   })
 
   it('after 25 s of listening the server has the progress (first sync after 20 s)', async () => {

@@ -17,12 +17,13 @@ import {
   previousChapter,
   togglePlayback,
 } from '@shelfkit/stores'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { AppLink } from '../navigation'
 import { IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Spinner } from '../ui/Spinner'
+import { ClockCanvas } from './clock-canvas'
 import { type PlayerModal, PlayerModals } from './PlayerModals'
 import { RateControl } from './RateControl'
 import { SeekBar, usePlayerDisplay } from './SeekBar'
@@ -180,41 +181,70 @@ function Transport({ player }: { player: PlayerState }) {
 }
 
 /**
- * Current time, chapter name, percent played and time remaining; all at the playback rate (spec 01 §4). Written
- * directly on each change of position (see `usePlayerDisplay`).
+ * Current time, chapter name, percent played and time remaining; all at the playback rate (spec 01 §4). The
+ * times are drawn on canvases (see `ClockCanvas`) on each change of position (see `usePlayerDisplay`), with the
+ * text in their `data-text`; assistive technology reads the position from the seek slider. The chapter name,
+ * which changes seldom, is text.
  */
 function PlayerTimes() {
-  const current = useRef<HTMLSpanElement>(null)
+  const current = useClockCanvas('start')
+  const remaining = useClockCanvas('end')
   const chapter = useRef<HTMLSpanElement>(null)
-  const percent = useRef<HTMLSpanElement>(null)
-  const remaining = useRef<HTMLSpanElement>(null)
   usePlayerDisplay(({ shown }) => {
-    const write = (element: HTMLElement | null, text: string) => {
-      if (!element || element.textContent === text) return
-      // The text node changes in place: no new node every second.
-      if (element.firstChild instanceof Text) element.firstChild.data = text
-      else element.textContent = text
-    }
-    write(
-      current.current,
+    current.clock.current?.write([
       shown.chapterTrack
         ? `${formatClock(shown.elapsed)} / ${formatClock(shown.total)}`
         : formatClock(shown.elapsed),
-    )
-    write(chapter.current, shown.chapter?.title ?? '')
-    write(percent.current, formatPercent(shown.fraction))
-    write(remaining.current, `-${formatClock(shown.remaining)}`)
+    ])
+    remaining.clock.current?.write([formatPercent(shown.fraction), `-${formatClock(shown.remaining)}`])
+    const title = shown.chapter?.title ?? ''
+    if (chapter.current && chapter.current.textContent !== title) chapter.current.textContent = title
   })
   return (
     <div className="sk-player__times">
-      <span ref={current} className="sk-player__current" data-testid="player-current-time" />
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus */}
+      <canvas
+        ref={current.ref}
+        className="sk-player__clock"
+        aria-hidden="true"
+        data-testid="player-current-time"
+      />
       <span ref={chapter} className="sk-player__chapter" data-testid="player-chapter" />
-      <span className="sk-player__remaining">
-        <span ref={percent} className="sk-player__percent" />
-        <span ref={remaining} />
-      </span>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus */}
+      <canvas
+        ref={remaining.ref}
+        className="sk-player__clock"
+        aria-hidden="true"
+        data-testid="player-remaining-time"
+      />
     </div>
   )
+}
+
+/** A `ClockCanvas` on the canvas the returned ref gets, kept to the canvas's size and redrawn once fonts load. */
+function useClockCanvas(align: 'start' | 'end') {
+  const clock = useRef<ClockCanvas | null>(null)
+  const ref = useCallback(
+    (canvas: HTMLCanvasElement | null) => {
+      if (!canvas) return
+      const drawn = new ClockCanvas(canvas, align)
+      clock.current = drawn
+      const observer = new ResizeObserver(([entry]) => {
+        if (entry) drawn.resize(entry.contentRect.width, entry.contentRect.height)
+      })
+      observer.observe(canvas)
+      const fonts = globalThis.document?.fonts
+      const redraw = () => drawn.fontsLoaded()
+      fonts?.addEventListener('loadingdone', redraw)
+      return () => {
+        observer.disconnect()
+        fonts?.removeEventListener('loadingdone', redraw)
+        if (clock.current === drawn) clock.current = null
+      }
+    },
+    [align],
+  )
+  return { clock, ref }
 }
 
 function SleepTimerButton({ onOpen }: { onOpen(): void }) {
