@@ -1,4 +1,5 @@
 import { errorMessage } from '@shelfkit/client'
+import { FEED_MESSAGES } from './feed-dialog'
 import { shared } from './registry'
 import { createResource } from './resource'
 import { getClient } from './session'
@@ -13,10 +14,10 @@ export async function closeConfigFeed(id: string): Promise<boolean> {
   try {
     await getClient().feeds.close(id)
     configFeeds.update((feeds) => feeds.filter((feed) => feed.id !== id))
-    showToast({ type: 'success', message: 'RSS feed closed' })
+    showToast({ type: 'success', message: FEED_MESSAGES.closed })
     return true
   } catch (error) {
-    showToast({ type: 'error', message: errorMessage(error, 'Failed to close RSS feed') })
+    showToast({ type: 'error', message: errorMessage(error, FEED_MESSAGES.closeFailed) })
     return false
   }
 }

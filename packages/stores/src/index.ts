@@ -164,6 +164,26 @@ export {
 export { getDeviceId } from './device-id'
 export { createEntityPage, type EntityPage } from './entity-page'
 export {
+  $feedDialog,
+  buildOpenFeedRequest,
+  canSeeItemFeed,
+  closeFeed,
+  closeFeedDialog,
+  FEED_MESSAGES,
+  type FeedAttempt,
+  type FeedDialogState,
+  type FeedForm,
+  type FeedTarget,
+  feedLinkOf,
+  feedPreviewLink,
+  feedServerAddress,
+  feedTargetOfItem,
+  initialFeedForm,
+  openFeed,
+  openFeedDialog,
+  openItemFeedDialog,
+} from './feed-dialog'
+export {
   BYTE_UNIT_BASE,
   BYTE_UNITS,
   formatBytes,
@@ -379,6 +399,7 @@ export {
   metadataProvidersFor,
   PODCAST_METADATA_PROVIDERS,
 } from './providers'
+export { feedLink, publicServerAddress, shareLink } from './public-address'
 export {
   createSharePlayback,
   SHARE_MESSAGES,
@@ -472,6 +493,32 @@ export {
   type UserSettings,
   updateUserSettings,
 } from './settings'
+export {
+  $shareDialog,
+  buildNewShare,
+  canShareItem,
+  closeShareDialog,
+  createShare,
+  deleteShare,
+  openShareDialog,
+  SHARE_DIALOG_MESSAGES,
+  type ShareAttempt,
+  type ShareDialogState,
+  type ShareForm,
+  type ShareTarget,
+  shareLinkOf,
+} from './share-dialog'
+export {
+  decreaseDuration,
+  formatRemaining,
+  increaseDuration,
+  SHARE_DURATION_UNITS,
+  type ShareDurationUnit,
+  shareDurationSeconds,
+  shareExpiresAt,
+  shareTimeRemaining,
+} from './share-duration'
+export { checkSlug, randomSlug, SHARE_SLUG_LENGTH, type SlugCheck, sanitizeSlug } from './slug'
 export {
   $socketState,
   cancelScan,

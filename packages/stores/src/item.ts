@@ -80,6 +80,26 @@ function subscribeItemEvents(): () => void {
         episodesDownloading: (item.episodesDownloading ?? []).filter((d) => d.id !== download.id),
       })),
     ),
+    onServerEvent('rss_feed_open', (feed) =>
+      itemPage.update((item) => (item.id === feed.entityId ? { ...item, rssFeed: feed } : item)),
+    ),
+    onServerEvent('rss_feed_closed', (feed) =>
+      itemPage.update((item) =>
+        item.id === feed.entityId && item.rssFeed?.id === feed.id ? { ...item, rssFeed: null } : item,
+      ),
+    ),
+    onServerEvent('share_open', (share) =>
+      itemPage.update((item) =>
+        item.mediaType === 'book' && item.media.id === share.mediaItemId
+          ? { ...item, mediaItemShare: share }
+          : item,
+      ),
+    ),
+    onServerEvent('share_closed', (share) =>
+      itemPage.update((item) =>
+        item.mediaItemShare?.id === share.id ? { ...item, mediaItemShare: null } : item,
+      ),
+    ),
     onServerEvent('episode_download_queue_cleared', (libraryItemId) =>
       updatePodcast(libraryItemId, (item) => ({ ...item, episodeDownloadsQueued: [] })),
     ),
