@@ -2,7 +2,7 @@ import type { AudioBookmark } from '@shelfkit/client'
 import { playerSingleton } from './store'
 import type { PlayerState, PlayItemOptions, QueueItem } from './types'
 
-const { player, cast, bookmarks } = playerSingleton
+const { player, cast, bookmarks, fullscreen } = playerSingleton
 
 /** The player: status, item, session, chapters, duration, rate, volume (spec 01 §4). */
 export const $player = player.$player
@@ -37,8 +37,15 @@ export const increasePlaybackRate = (): void => player.increasePlaybackRate()
 export const decreasePlaybackRate = (): void => player.decreasePlaybackRate()
 export const setVolume = (volume: number): void => player.setVolume(volume)
 export const toggleMute = (): void => player.toggleMute()
-/** Closes the session (with the listening report) and the player; does nothing while loading. */
-export const closePlayer = (): void => player.close()
+/**
+ * The player's close button and Escape (spec 01 §4): leaves the expanded view when the player is fullscreen;
+ * otherwise closes the session (with the listening report) and the player; does nothing while loading.
+ */
+export const closePlayer = (): void => fullscreen.requestClose()
+/** Whether the player shows its expanded (fullscreen) view; false whenever nothing is loaded. */
+export const $playerFullscreen = fullscreen.$fullscreen
+/** Expands (true) or collapses (false) the player view; nothing expands while no item is loaded. */
+export const setPlayerFullscreen = (expanded: boolean): void => fullscreen.setFullscreen(expanded)
 /** The player's idea of the current position (read at call time, not a store). */
 export const playerCurrentTime = (): number => player.currentTime()
 
@@ -87,7 +94,7 @@ export * from './constants'
 export { clampPlaybackRate, clampVolume } from './controls'
 export { type TimeDisplay, timeDisplay } from './display'
 export { type PlayerHotkeyAction, playerHotkeyAction } from './hotkeys'
-export { queueItemFor } from './queue-rules'
+export { episodeQueueItem, type QueuePodcast, queueIndexOf, queueItemFor } from './queue-rules'
 export { customSleepSeconds, formatSleepTimer } from './sleep-timer'
 export type {
   OutputKind,

@@ -11,6 +11,7 @@ import type { CastWindow } from './cast/cast-api'
 import { createLazyCastConnector } from './cast/lazy-cast-connector'
 import { createPlayerController, type PlayerController } from './controller'
 import { playerDeviceInfo } from './device-info'
+import { createPlayerFullscreen } from './fullscreen'
 import { bindMediaSession, type MediaSessionLike } from './media-session'
 import { CAST_MIME_TYPES, probeSupportedMimeTypes } from './mime-types'
 import { absoluteUrl } from './tracks'
@@ -128,7 +129,12 @@ function createPlayer() {
     }
   }
 
-  return { player, cast, bookmarks: createBookmarkActions(player) }
+  return {
+    player,
+    cast,
+    bookmarks: createBookmarkActions(player),
+    fullscreen: createPlayerFullscreen(player),
+  }
 }
 
 /** The page's one player (shared by every copy of the package through the registry). */
