@@ -12,6 +12,7 @@ import {
   itemPage,
   openItemPage,
   progressFraction,
+  queueItemFor,
 } from '@shelfkit/stores'
 import { type CSSProperties, useEffect } from 'react'
 import { BookCover } from '../cards/BookCover'
@@ -29,7 +30,7 @@ import { ItemDescription } from './ItemDescription'
 import { ItemDetails } from './ItemDetails'
 import { ItemHeader } from './ItemHeader'
 import { ItemProgressBox } from './ItemProgressBox'
-import { BookPlayControls, EpisodePlayButton } from './PlayControls'
+import { BookPlayControls, EpisodePlayButton, EpisodeQueueButton } from './PlayControls'
 import { TracksTable } from './TracksTable'
 
 const COVER_WIDTH = 208
@@ -122,7 +123,16 @@ function ItemView({ item }: { item: LibraryItem }) {
           <EpisodesTable
             libraryItemId={item.id}
             episodes={item.media.episodes}
-            renderPlay={(episode) => <EpisodePlayButton libraryItemId={item.id} episode={episode} />}
+            renderPlay={(episode) => (
+              <>
+                <EpisodePlayButton libraryItemId={item.id} episode={episode} />
+                <EpisodeQueueButton
+                  libraryItemId={item.id}
+                  episode={episode}
+                  entry={() => queueItemFor(item, episode)}
+                />
+              </>
+            )}
           />
         )}
       </div>

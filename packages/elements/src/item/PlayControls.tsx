@@ -6,6 +6,8 @@ import {
   addToQueue,
   isPlayerItem,
   playItem,
+  type QueueItem,
+  queueIndexOf,
   queueItemFor,
   removeFromQueue,
   togglePlayback,
@@ -31,8 +33,6 @@ function play(libraryItemId: string, episodeId: string | null, current: boolean)
 /** The item page's Play (Pause while it plays) and add-to-queue buttons for a book. */
 export function BookPlayControls({ item }: { item: LibraryItem }) {
   const { current, playing, idle } = usePlayerFor(item.id, null)
-  const queue = useStore($playerQueue)
-  const queued = queue.items.some((entry) => entry.libraryItemId === item.id && !entry.episodeId)
   return (
     <>
       <Button
@@ -43,15 +43,56 @@ export function BookPlayControls({ item }: { item: LibraryItem }) {
         {playing ? 'Pause' : 'Play'}
       </Button>
       {!idle && !current ? (
-        <IconButton
-          icon="queue"
-          label={queued ? 'Remove from queue' : 'Add to queue'}
-          active={queued}
-          aria-pressed={queued}
-          onClick={() => (queued ? removeFromQueue(item.id) : addToQueue(queueItemFor(item)))}
-        />
+        <QueueToggle libraryItemId={item.id} episodeId={null} entry={() => queueItemFor(item)} />
       ) : null}
     </>
+  )
+}
+
+/**
+ * Adds the item (or episode) to the player's queue, or takes it out again (spec 01 §4: once per item and
+ * episode). `entry` builds the queue entry when it is added.
+ */
+function QueueToggle({
+  libraryItemId,
+  episodeId,
+  entry,
+  name,
+}: {
+  libraryItemId: string
+  episodeId: string | null
+  entry(): QueueItem
+  /** What the button's label names, for rows of several episodes. */
+  name?: string
+}) {
+  const queue = useStore($playerQueue)
+  const queued = queueIndexOf(queue.items, libraryItemId, episodeId) >= 0
+  const action = queued ? 'Remove from queue' : 'Add to queue'
+  return (
+    <IconButton
+      icon="queue"
+      label={name ? `${action}: ${name}` : action}
+      active={queued}
+      aria-pressed={queued}
+      onClick={() => (queued ? removeFromQueue(libraryItemId, episodeId) : addToQueue(entry()))}
+    />
+  )
+}
+
+/** The add-to-queue toggle of an episode row, shown while something else is in the player. */
+export function EpisodeQueueButton({
+  libraryItemId,
+  episode,
+  entry,
+}: {
+  libraryItemId: string
+  episode: Pick<PodcastEpisode, 'id' | 'title'>
+  entry(): QueueItem
+}) {
+  const { current, idle } = usePlayerFor(libraryItemId, episode.id)
+  if (idle || current) return null
+  return (
+    <QueueToggle libraryItemId={libraryItemId} episodeId={episode.id} entry={entry} name={episode.title} />
   )
 }
 

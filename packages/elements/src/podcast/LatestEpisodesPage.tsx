@@ -1,10 +1,16 @@
 import { useStore } from '@nanostores/react'
 import type { RecentEpisode } from '@shelfkit/client'
-import { formatDurationShort, latestEpisodes, openLatestEpisodes, setItemFinished } from '@shelfkit/stores'
+import {
+  episodeQueueItem,
+  formatDurationShort,
+  latestEpisodes,
+  openLatestEpisodes,
+  setItemFinished,
+} from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
 import { MediaThumb } from '../collection/MediaThumb'
 import { ProgressLabel } from '../collection/ProgressLabel'
-import { EpisodePlayButton } from '../item/PlayControls'
+import { EpisodePlayButton, EpisodeQueueButton } from '../item/PlayControls'
 import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
 import { IconButton } from '../ui/Button'
@@ -64,6 +70,21 @@ function LatestEpisodeRow({ episode }: { episode: RecentEpisode }) {
       <span className="sk-media-row__meta">{formatDurationShort(episode.duration)}</span>
       <ProgressLabel progress={progress} />
       <EpisodePlayButton libraryItemId={episode.libraryItemId} episode={episode} />
+      <EpisodeQueueButton
+        libraryItemId={episode.libraryItemId}
+        episode={episode}
+        entry={() =>
+          episodeQueueItem(
+            {
+              libraryItemId: episode.libraryItemId,
+              libraryId: episode.libraryId,
+              title: podcastTitle,
+              coverPath: episode.podcast.coverPath,
+            },
+            episode,
+          )
+        }
+      />
       <IconButton
         icon="check"
         label={finished ? `Mark "${episode.title}" as Not Finished` : `Mark "${episode.title}" as Finished`}
