@@ -1,13 +1,30 @@
+import { useStore } from '@nanostores/react'
 import type { LibraryItem } from '@shelfkit/client'
-import { hasEbook, isEbookOnly, itemDownloadHref, openReader, setItemFinished } from '@shelfkit/stores'
-import { type ReactNode, useState } from 'react'
+import {
+  $user,
+  canSeeItemFeed,
+  canShareItem,
+  closeFeedDialog,
+  closeShareDialog,
+  hasEbook,
+  isEbookOnly,
+  itemDownloadHref,
+  openItemFeedDialog,
+  openReader,
+  openShareDialog,
+  setItemFinished,
+} from '@shelfkit/stores'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useMediaProgress } from '../media-progress'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
+import { FeedDialog } from './FeedDialog'
+import { ShareDialog } from './ShareDialog'
 
 /**
  * The item page's action row: player controls (when given), Read for books with an e-book (the primary action of
- * e-book-only items), mark finished for books, download with permission.
+ * e-book-only items), mark finished for books, download with permission, the RSS feed dialog (admins; anyone
+ * once a feed is open) and the share dialog (admins, books with audio), with a note when a feed or share is open.
  */
 export function ItemActions({
   item,
@@ -22,46 +39,88 @@ export function ItemActions({
   const isBook = item.mediaType === 'book'
   const finished = useMediaProgress(item.id)?.isFinished === true && isBook
   const hasMedia = isBook && (item.media.tracks.length > 0 || !!item.media.ebookFile)
+  const user = useStore($user)
+  const showFeed = canSeeItemFeed(item, user)
+  const showShare = canShareItem(item, user)
+
+  useDialogsClosedOnLeave(item.id)
 
   return (
-    <div className="sk-item-actions">
-      {playControls}
-      {hasEbook(item) && !item.isMissing ? (
-        <Button
-          variant={isEbookOnly(item) ? 'primary' : 'secondary'}
-          icon="book"
-          onClick={() => openReader(item)}
-        >
-          Read
-        </Button>
-      ) : null}
-      {item.isMissing || item.isInvalid ? (
-        <span className="sk-item-actions__problem">
-          <Icon name="error" size={18} />
-          {item.isMissing ? 'Missing' : 'Incomplete'}
-        </span>
-      ) : null}
-      {isBook && hasMedia ? (
-        <Button
-          icon="check"
-          variant={finished ? 'primary' : 'secondary'}
-          aria-pressed={finished}
-          loading={busy}
-          onClick={async () => {
-            setBusy(true)
-            await setItemFinished(item.id, !finished)
-            setBusy(false)
-          }}
-        >
-          {finished ? 'Mark as Not Finished' : 'Mark as Finished'}
-        </Button>
-      ) : null}
-      {canDownload ? (
-        <a className="sk-button sk-button--secondary" href={itemDownloadHref(item.id)} download>
-          <Icon name="download" size={18} />
-          Download
-        </a>
-      ) : null}
-    </div>
+    <>
+      <div className="sk-item-actions">
+        {playControls}
+        {hasEbook(item) && !item.isMissing ? (
+          <Button
+            variant={isEbookOnly(item) ? 'primary' : 'secondary'}
+            icon="book"
+            onClick={() => openReader(item)}
+          >
+            Read
+          </Button>
+        ) : null}
+        {item.isMissing || item.isInvalid ? (
+          <span className="sk-item-actions__problem">
+            <Icon name="error" size={18} />
+            {item.isMissing ? 'Missing' : 'Incomplete'}
+          </span>
+        ) : null}
+        {isBook && hasMedia ? (
+          <Button
+            icon="check"
+            variant={finished ? 'primary' : 'secondary'}
+            aria-pressed={finished}
+            loading={busy}
+            onClick={async () => {
+              setBusy(true)
+              await setItemFinished(item.id, !finished)
+              setBusy(false)
+            }}
+          >
+            {finished ? 'Mark as Not Finished' : 'Mark as Finished'}
+          </Button>
+        ) : null}
+        {canDownload ? (
+          <a className="sk-button sk-button--secondary" href={itemDownloadHref(item.id)} download>
+            <Icon name="download" size={18} />
+            Download
+          </a>
+        ) : null}
+        {showFeed ? (
+          <Button icon="rss" onClick={() => openItemFeedDialog(item)}>
+            RSS Feed
+          </Button>
+        ) : null}
+        {showShare ? (
+          <Button icon="share" onClick={() => openShareDialog(item)}>
+            Share
+          </Button>
+        ) : null}
+        {item.rssFeed ? (
+          <span className="sk-item-actions__badge">
+            <Icon name="rss" size={16} />
+            RSS feed open
+          </span>
+        ) : null}
+        {item.mediaItemShare ? (
+          <span className="sk-item-actions__badge">
+            <Icon name="share" size={16} />
+            Shared
+          </span>
+        ) : null}
+      </div>
+      {showFeed ? <FeedDialog /> : null}
+      {showShare ? <ShareDialog /> : null}
+    </>
   )
+}
+
+/** The feed and share dialogs belong to one item: going to another item, or leaving the page, closes them. */
+function useDialogsClosedOnLeave(itemId: string) {
+  useEffect(() => {
+    if (!itemId) return
+    return () => {
+      closeShareDialog()
+      closeFeedDialog()
+    }
+  }, [itemId])
 }

@@ -70,6 +70,7 @@ export const ICONS = {
   minus: 'M5 12h14',
   arrowUp: 'M12 19.5v-15M6 10.5l6-6 6 6',
   arrowDown: 'M12 4.5v15M6 13.5l6 6 6-6',
+  copy: 'M9 9h11v11H9zM15 9V4H4v11h5',
   stack: 'M12 4l8.5 4.5L12 13 3.5 8.5zM3.5 12.5L12 17l8.5-4.5M3.5 16.5L12 21l8.5-4.5',
 } as const
 

@@ -1,0 +1,210 @@
+import { useStore } from '@nanostores/react'
+import type { RssFeedMinified } from '@shelfkit/client'
+import {
+  $feedDialog,
+  $user,
+  closeFeed,
+  closeFeedDialog,
+  type FeedForm,
+  type FeedTarget,
+  feedLinkOf,
+  feedPreviewLink,
+  feedServerAddress,
+  initialFeedForm,
+  isAdminOrUp,
+  openFeed,
+} from '@shelfkit/stores'
+import { useId, useState } from 'react'
+import { Button } from '../ui/Button'
+import { CopyField } from '../ui/CopyField'
+import { Modal } from '../ui/Modal'
+import { TopLayer } from '../ui/TopLayer'
+
+/** Spec 02 §2 "RSS feed dialog (width 600)". */
+const FEED_DIALOG_WIDTH = 600
+
+/**
+ * The RSS feed dialog of an item, collection or series (opened through `openFeedDialog`), titled with its name:
+ * with no feed, the slug, a preview of the address and the metadata builder; with one, the address to copy and its
+ * settings. Open and Close are for admins only.
+ */
+export function FeedDialog() {
+  const dialog = useStore($feedDialog)
+  const isAdmin = isAdminOrUp(useStore($user))
+  const [processing, setProcessing] = useState(false)
+  const run = async (action: () => Promise<unknown>) => {
+    setProcessing(true)
+    try {
+      await action()
+    } finally {
+      setProcessing(false)
+    }
+  }
+  if (!dialog) return null
+  return (
+    <TopLayer>
+      <Modal
+        open
+        title={dialog.target.name}
+        width={FEED_DIALOG_WIDTH}
+        processing={processing}
+        onClose={closeFeedDialog}
+        className="sk-feed-dialog"
+      >
+        {dialog.feed ? (
+          <OpenFeed feed={dialog.feed} isAdmin={isAdmin} onClose={() => run(closeFeed)} />
+        ) : (
+          <NewFeedForm key={dialog.target.id} target={dialog.target} isAdmin={isAdmin} run={run} />
+        )}
+      </Modal>
+    </TopLayer>
+  )
+}
+
+function OpenFeed({ feed, isAdmin, onClose }: { feed: RssFeedMinified; isAdmin: boolean; onClose(): void }) {
+  return (
+    <div className="sk-feed-dialog__open">
+      <h3 className="sk-feed-dialog__heading">RSS Feed is Open</h3>
+      <CopyField label="Feed URL" value={feedLinkOf(feed)} />
+      <dl className="sk-feed-dialog__meta">
+        <dt>Prevent Indexing</dt>
+        <dd>{feed.meta.preventIndexing ? 'Yes' : 'No'}</dd>
+        {feed.meta.ownerName ? (
+          <>
+            <dt>Custom owner Name</dt>
+            <dd>{feed.meta.ownerName}</dd>
+          </>
+        ) : null}
+        {feed.meta.ownerEmail ? (
+          <>
+            <dt>Custom owner Email</dt>
+            <dd>{feed.meta.ownerEmail}</dd>
+          </>
+        ) : null}
+      </dl>
+      {isAdmin ? (
+        <div className="sk-dialog-actions">
+          <Button variant="danger" icon="close" onClick={onClose}>
+            Close Feed
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+type MetadataTab = 'general' | 'advanced'
+
+function NewFeedForm({
+  target,
+  isAdmin,
+  run,
+}: {
+  target: FeedTarget
+  isAdmin: boolean
+  run(action: () => Promise<unknown>): Promise<void>
+}) {
+  const ids = useId()
+  const [form, setForm] = useState<FeedForm>(() => initialFeedForm(target))
+  const [tab, setTab] = useState<MetadataTab>('general')
+  const change = (patch: Partial<FeedForm>) => setForm((current) => ({ ...current, ...patch }))
+  const isHttp = feedServerAddress().startsWith('http://')
+
+  const submit = () =>
+    run(async () => {
+      const attempt = await openFeed(form)
+      if (!attempt.ok && attempt.slug !== undefined) change({ slug: attempt.slug })
+    })
+
+  return (
+    <form
+      className="sk-feed-dialog__form"
+      aria-label="Open RSS feed"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (isAdmin) void submit()
+      }}
+    >
+      <h3 className="sk-feed-dialog__heading">Open RSS Feed</h3>
+      <label className="sk-field" htmlFor={`${ids}-slug`}>
+        <span className="sk-field__label">RSS Feed Slug</span>
+        <input
+          id={`${ids}-slug`}
+          className="sk-input"
+          value={form.slug}
+          autoComplete="off"
+          onChange={(event) => change({ slug: event.target.value })}
+        />
+      </label>
+      <p className="sk-dialog-note">
+        Feed URL will be <strong>{feedPreviewLink(form.slug)}</strong>
+      </p>
+      <div className="sk-feed-dialog__tabs" role="tablist" aria-label="Feed metadata">
+        {(['general', 'advanced'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${ids}-tab-${name}`}
+            aria-controls={`${ids}-panel`}
+            aria-selected={tab === name}
+            className={`sk-feed-dialog__tab${tab === name ? ' sk-feed-dialog__tab--active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {name === 'general' ? 'General' : 'Advanced'}
+          </button>
+        ))}
+      </div>
+      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`}>
+        <label className="sk-toggle-row">
+          <input
+            type="checkbox"
+            checked={form.preventIndexing}
+            onChange={(event) => change({ preventIndexing: event.target.checked })}
+          />
+          Prevent Indexing
+        </label>
+        {tab === 'advanced' ? (
+          <>
+            <label className="sk-field" htmlFor={`${ids}-owner-name`}>
+              <span className="sk-field__label">Custom owner Name</span>
+              <input
+                id={`${ids}-owner-name`}
+                className="sk-input"
+                value={form.ownerName}
+                onChange={(event) => change({ ownerName: event.target.value })}
+              />
+            </label>
+            <label className="sk-field" htmlFor={`${ids}-owner-email`}>
+              <span className="sk-field__label">Custom owner Email</span>
+              <input
+                id={`${ids}-owner-email`}
+                className="sk-input"
+                type="email"
+                value={form.ownerEmail}
+                onChange={(event) => change({ ownerEmail: event.target.value })}
+              />
+            </label>
+          </>
+        ) : null}
+      </div>
+      {isHttp ? (
+        <p className="sk-dialog-warning">
+          Warning: Most podcast apps will require the RSS feed URL is using HTTPS
+        </p>
+      ) : null}
+      {target.hasEpisodesWithoutPubDate ? (
+        <p className="sk-dialog-warning">
+          Warning: 1 or more of your episodes do not have a Pub Date. Some podcast apps require this.
+        </p>
+      ) : null}
+      {isAdmin ? (
+        <div className="sk-dialog-actions">
+          <Button variant="primary" icon="rss" type="submit">
+            Open Feed
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,208 @@
+import { useStore } from '@nanostores/react'
+import {
+  $serverSettings,
+  $shareDialog,
+  closeShareDialog,
+  createShare,
+  decreaseDuration,
+  deleteShare,
+  formatServerDateTime,
+  increaseDuration,
+  SHARE_DURATION_UNITS,
+  type ShareDurationUnit,
+  shareDurationSeconds,
+  shareExpiresAt,
+  shareLinkOf,
+  shareTimeRemaining,
+} from '@shelfkit/stores'
+import { useEffect, useId, useState } from 'react'
+import { Button, IconButton } from '../ui/Button'
+import { CopyField } from '../ui/CopyField'
+import { Modal } from '../ui/Modal'
+import { TopLayer } from '../ui/TopLayer'
+
+/** Spec 02 §2 "Share dialog (width 600)". */
+const SHARE_DIALOG_WIDTH = 600
+const SHARE_HELP_URL = 'https://www.audiobookshelf.org/guides/media-item-shares'
+const UNIT_LABELS: Record<ShareDurationUnit, string> = { minutes: 'Minutes', hours: 'Hours', days: 'Days' }
+
+/** Re-renders every `ms` so times shown against the clock stay current. */
+function useNow(ms: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms)
+    return () => clearInterval(timer)
+  }, [ms])
+  return now
+}
+
+/**
+ * The share dialog of a book (mounted once where books are shown; opened through `openShareDialog`): before
+ * sharing, slug, duration and downloadable with a preview of the link and expiry; after, the link to copy, the
+ * time remaining and Delete.
+ */
+export function ShareDialog() {
+  const dialog = useStore($shareDialog)
+  const [processing, setProcessing] = useState(false)
+  const run = async (action: () => Promise<unknown>) => {
+    setProcessing(true)
+    try {
+      await action()
+    } finally {
+      setProcessing(false)
+    }
+  }
+  if (!dialog) return null
+  return (
+    <TopLayer>
+      <Modal
+        open
+        title="Share"
+        width={SHARE_DIALOG_WIDTH}
+        processing={processing}
+        onClose={closeShareDialog}
+        className="sk-share-dialog"
+      >
+        <p className="sk-dialog-subject">{dialog.target.title}</p>
+        {dialog.share ? (
+          <CurrentShare
+            slug={dialog.share.slug}
+            expiresAt={dialog.share.expiresAt}
+            isDownloadable={dialog.share.isDownloadable}
+            onDelete={() => run(deleteShare)}
+          />
+        ) : (
+          <NewShareForm key={dialog.initialSlug} initialSlug={dialog.initialSlug} run={run} />
+        )}
+        <p className="sk-share-dialog__help">
+          <a href={SHARE_HELP_URL} target="_blank" rel="noreferrer">
+            About media item shares
+          </a>
+        </p>
+      </Modal>
+    </TopLayer>
+  )
+}
+
+function CurrentShare({
+  slug,
+  expiresAt,
+  isDownloadable,
+  onDelete,
+}: {
+  slug: string
+  expiresAt: string | null
+  isDownloadable: boolean
+  onDelete(): void
+}) {
+  const now = useNow(30_000)
+  return (
+    <div className="sk-share-dialog__current">
+      <CopyField label="Share URL" value={shareLinkOf(slug)} />
+      <p>{isDownloadable ? 'Listeners can download this item.' : 'Listeners cannot download this item.'}</p>
+      <p className="sk-share-dialog__remaining">
+        Time remaining: <strong>{shareTimeRemaining(expiresAt, now)}</strong>
+      </p>
+      <div className="sk-dialog-actions">
+        <Button variant="danger" icon="delete" onClick={onDelete}>
+          Delete share
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function NewShareForm({
+  initialSlug,
+  run,
+}: {
+  initialSlug: string
+  run(action: () => Promise<unknown>): Promise<void>
+}) {
+  const ids = useId()
+  const [slug, setSlug] = useState(initialSlug)
+  const [duration, setDuration] = useState('0')
+  const [unit, setUnit] = useState<ShareDurationUnit>('minutes')
+  const [isDownloadable, setDownloadable] = useState(false)
+  const formats = useStore($serverSettings)
+  const now = useNow(30_000)
+  const seconds = shareDurationSeconds(duration, unit)
+  const expiry = seconds
+    ? formatServerDateTime(new Date(shareExpiresAt(seconds, now)), formats ?? {})
+    : 'Permanent'
+  const step = (change: (value: number) => number) => setDuration(String(change(Number(duration))))
+
+  const submit = () =>
+    run(async () => {
+      const attempt = await createShare({ slug, duration, unit, isDownloadable })
+      if (!attempt.ok && attempt.slug !== undefined) setSlug(attempt.slug)
+    })
+
+  return (
+    <form
+      className="sk-share-dialog__form"
+      aria-label="New share"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <div className="sk-share-dialog__fields">
+        <label className="sk-field" htmlFor={`${ids}-slug`}>
+          <span className="sk-field__label">Slug</span>
+          <input
+            id={`${ids}-slug`}
+            className="sk-input"
+            value={slug}
+            autoComplete="off"
+            onChange={(event) => setSlug(event.target.value)}
+          />
+        </label>
+        <fieldset className="sk-share-dialog__duration">
+          <legend className="sk-field__label">Duration</legend>
+          <IconButton icon="minus" label="Shorter" size={18} onClick={() => step(decreaseDuration)} />
+          <input
+            className="sk-input sk-share-dialog__number"
+            type="number"
+            min={0}
+            aria-label="Duration"
+            value={duration}
+            onChange={(event) => setDuration(event.target.value)}
+          />
+          <IconButton icon="plus" label="Longer" size={18} onClick={() => step(increaseDuration)} />
+          <select
+            className="sk-select"
+            aria-label="Duration unit"
+            value={unit}
+            onChange={(event) => setUnit(event.target.value as ShareDurationUnit)}
+          >
+            {Object.keys(SHARE_DURATION_UNITS).map((value) => (
+              <option key={value} value={value}>
+                {UNIT_LABELS[value as ShareDurationUnit]}
+              </option>
+            ))}
+          </select>
+        </fieldset>
+      </div>
+      <label className="sk-toggle-row">
+        <input
+          type="checkbox"
+          checked={isDownloadable}
+          onChange={(event) => setDownloadable(event.target.checked)}
+        />
+        Downloadable
+      </label>
+      <p className="sk-dialog-note">
+        Share URL will be <strong>{shareLinkOf(slug)}</strong>
+      </p>
+      <p className="sk-dialog-note">
+        Expiration will be <strong>{expiry}</strong>
+      </p>
+      <div className="sk-dialog-actions">
+        <Button variant="primary" icon="share" type="submit">
+          Share
+        </Button>
+      </div>
+    </form>
+  )
+}
