@@ -5,7 +5,8 @@ import { useLayoutEffect, useRef } from 'react'
 
 /**
  * Spec 01 §2 "media player container": the persistent player bar at the bottom of the main layout. While it shows,
- * `--shelf-player-height` holds its height so the content area ends above it.
+ * `--shelf-player-height` holds its height so the content area ends above it; the expanded (fullscreen) player
+ * keeps the bar's last height there, so the page under it does not lay itself out again.
  */
 export function PlayerContainer() {
   const status = useStore($player).status
@@ -20,7 +21,10 @@ export function PlayerContainer() {
       root.style.removeProperty('--shelf-player-height')
       return
     }
-    const measure = () => root.style.setProperty('--shelf-player-height', `${bar.offsetHeight}px`)
+    const measure = () => {
+      if (bar.classList.contains('sk-player--fullscreen')) return
+      root.style.setProperty('--shelf-player-height', `${bar.offsetHeight}px`)
+    }
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(bar)

@@ -30,19 +30,25 @@ function usePrefetchedParts() {
   }, [])
 }
 
-/** The bar is fixed to the bottom of the window: the element keeps its height in the page so nothing hides under it. */
+/**
+ * The bar is fixed to the bottom of the window: the element keeps its height in the page so nothing hides under it.
+ * The expanded (fullscreen) player keeps the bar's last height.
+ */
 function useBarHeight(enabled: boolean) {
   const bar = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState(0)
   useEffect(() => {
     const node = bar.current
     if (!enabled || !node) return
-    const observer = new ResizeObserver(() => setHeight(node.querySelector('.sk-player')?.clientHeight ?? 0))
+    const measure = (found: Element | null) => {
+      if (!found?.classList.contains('sk-player--fullscreen')) setHeight(found?.clientHeight ?? 0)
+    }
+    const observer = new ResizeObserver(() => measure(node.querySelector('.sk-player')))
     observer.observe(node)
     const player = new MutationObserver(() => {
       const found = node.querySelector('.sk-player')
       if (found) observer.observe(found)
-      setHeight(found?.clientHeight ?? 0)
+      measure(found)
     })
     player.observe(node, { childList: true, subtree: true })
     return () => {
@@ -95,7 +101,9 @@ function PlayerElement({
  * chapters and queue. It plays whatever any element (or page code through the stores) starts: one player per page.
  * Fixed to the bottom of the window unless `inline`; it stays empty while nothing is loaded. While something is
  * loaded, the player hotkeys (Space play/pause, ←/→ jump, ↑/↓ volume, M mute, L chapters, Shift+↑/↓ speed, Escape
- * close) work anywhere on the page except in form controls; `no-hotkeys` turns them off.
+ * close) work anywhere on the page except in form controls; `no-hotkeys` turns them off. The bar's expand button
+ * (or a tap on its cover on narrow screens) shows the player over the whole window, inside the element's shadow
+ * root; its close button and Escape leave that view before they close the player.
  *
  * @customElement shelf-player
  * @attr {boolean} inline - Sit in the page flow instead of being fixed to the bottom of the window.

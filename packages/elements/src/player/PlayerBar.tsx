@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import {
   $player,
   $playerBookmarks,
+  $playerFullscreen,
   $playerQueue,
   $sleepTimer,
   $userSettings,
@@ -15,9 +16,10 @@ import {
   nextChapter,
   type PlayerState,
   previousChapter,
+  setPlayerFullscreen,
   togglePlayback,
 } from '@shelfkit/stores'
-import { useCallback, useRef, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { AppLink } from '../navigation'
 import { IconButton } from '../ui/Button'
@@ -39,15 +41,23 @@ export interface PlayerBarProps {
   hotkeys?: boolean
 }
 
+/** Narrow screens, where a tap on the cover expands the player (the bar's narrow layout in player.css). */
+const NARROW_SCREEN = '(max-width: 900px)'
+
 /**
  * The persistent player (spec 01 §2 "Persistent player bar"): cover, title and authors, duration at the current
  * rate, transport, seek bar with times, and the speed, volume, sleep timer, bookmarks, chapters, queue and
- * settings controls with their dialogs. Renders nothing while no item is loaded.
+ * settings controls with their dialogs. Renders nothing while no item is loaded. The same bar expands to a
+ * fullscreen view (`$playerFullscreen`, modifier `sk-player--fullscreen`): its expand button, or a tap on the cover
+ * on narrow screens; the close button and Escape leave fullscreen before they close (spec 01 §4).
  */
 export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: PlayerBarProps) {
   const player = useStore($player)
+  const fullscreen = useStore($playerFullscreen)
   const [modal, setModal] = useState<PlayerModal | null>(null)
   const section = useRef<HTMLElement>(null)
+  const expandButton = useRef<HTMLButtonElement>(null)
+  const collapseButton = useRef<HTMLButtonElement>(null)
   const active = player.status !== 'idle'
   usePlayerHotkeys(
     section,
@@ -56,13 +66,25 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
     },
     hotkeys,
   )
+  useFullscreenFocus(fullscreen, expandButton, collapseButton)
   if (!active) return null
 
   const close = () => setModal(null)
   const isPodcast = player.libraryItem?.mediaType === 'podcast'
   return (
-    <section ref={section} className="sk-player" aria-label="Player" data-status={player.status}>
-      <NowPlaying player={player} />
+    <section
+      ref={section}
+      className={`sk-player${fullscreen ? ' sk-player--fullscreen' : ''}`}
+      aria-label="Player"
+      data-status={player.status}
+      onKeyDown={fullscreen ? collapseOnEscape : undefined}
+    >
+      <NowPlaying
+        player={player}
+        onCoverPress={() => {
+          if (!fullscreen && globalThis.matchMedia?.(NARROW_SCREEN).matches) setPlayerFullscreen(true)
+        }}
+      />
       <div className="sk-player__controls">
         <div className="sk-player__tools sk-player__tools--start">
           <RateControl />
@@ -88,20 +110,68 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
         <SeekBar />
         <PlayerTimes />
       </div>
-      <IconButton className="sk-player__close" icon="close" label="Close player" onClick={closePlayer} />
+      <div className="sk-player__corner">
+        {fullscreen ? (
+          <IconButton
+            ref={collapseButton}
+            className="sk-player__collapse"
+            icon="chevronDown"
+            label="Collapse player"
+            onClick={() => setPlayerFullscreen(false)}
+          />
+        ) : (
+          <IconButton
+            ref={expandButton}
+            className="sk-player__expand"
+            icon="expand"
+            label="Expand player"
+            size={22}
+            onClick={() => setPlayerFullscreen(true)}
+          />
+        )}
+        <IconButton className="sk-player__close" icon="close" label="Close player" onClick={closePlayer} />
+      </div>
       <PlayerModals modal={modal} onClose={close} />
     </section>
   )
 }
 
-function NowPlaying({ player }: { player: PlayerState }) {
+/**
+ * Escape inside the expanded view leaves it, like the close button (spec 01 §4), even from a button, where the
+ * page-wide hotkeys leave keys alone. Escape in one of the player's dialogs is the dialog's.
+ */
+function collapseOnEscape(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Escape' || event.defaultPrevented) return
+  if ((event.target as Element).closest('.sk-modal-backdrop')) return
+  event.preventDefault()
+  closePlayer()
+}
+
+/** Focus goes to the collapse button when the player expands, and back to the expand button when it collapses. */
+function useFullscreenFocus(
+  fullscreen: boolean,
+  expandButton: RefObject<HTMLButtonElement | null>,
+  collapseButton: RefObject<HTMLButtonElement | null>,
+) {
+  const shown = useRef(fullscreen)
+  useEffect(() => {
+    if (shown.current === fullscreen) return
+    shown.current = fullscreen
+    ;(fullscreen ? collapseButton : expandButton).current?.focus()
+  }, [fullscreen, expandButton, collapseButton])
+}
+
+function NowPlaying({ player, onCoverPress }: { player: PlayerState; onCoverPress(): void }) {
   const item = player.libraryItem
   const authors = item?.mediaType === 'book' ? item.media.metadata.authors : []
   const podcastAuthor = item?.mediaType === 'podcast' ? item.media.metadata.author : null
   const total = player.duration / (player.playbackRate || 1)
   return (
     <div className="sk-player__media">
-      <div className="sk-player__cover">
+      {/* A tap on the cover is a touch shortcut; the expand button is the keyboard's way. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the cover is not a control of its own */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the expand button next to it takes the keyboard */}
+      <div className="sk-player__cover" onClick={onCoverPress}>
         <BookCover
           src={item ? itemCoverSrc(item) : null}
           title={player.displayTitle}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import { Icon } from './Icon'
 import type { IconName } from './icons'
 
@@ -37,6 +37,8 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   label: string
   size?: number
   active?: boolean
+  /** The button element (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function IconButton({ icon, label, size = 24, active, className, ...rest }: IconButtonProps) {
