@@ -23,7 +23,9 @@ export { ConfigPage } from './config/ConfigPage'
 export { HomeShelves, type HomeShelvesProps } from './home/HomeShelves'
 export { ShelfRow } from './home/ShelfRow'
 export { EpisodesTable } from './item/EpisodesTable'
+export { FeedDialog } from './item/FeedDialog'
 export { ItemPage } from './item/ItemPage'
+export { ShareDialog } from './item/ShareDialog'
 export { LoginForm, type LoginFormProps } from './login/LoginForm'
 export { ManageToolsPage } from './manage/ManageToolsPage'
 export { AppLink, type AppLinkProps, type Navigation, NavigationProvider, useNavigation } from './navigation'
@@ -63,6 +65,7 @@ export {
   type ConfirmPromptOptions,
   type ConfirmPromptProps,
 } from './ui/ConfirmPrompt'
+export { COPY_CONFIRMATION_MS, CopyField } from './ui/CopyField'
 export { useDismiss } from './ui/dismiss'
 export { Icon, type IconProps } from './ui/Icon'
 export { ICONS, type IconName } from './ui/icons'
