@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiAs } from '../../../test-support/signed-in'
+import { apiAs, waitForLiveUpdates } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
@@ -182,6 +182,34 @@ describe('who sees the actions (spec 02 §6; official item page)', () => {
       .getByRole('button', { name: /Mark as/ })
       .waitFor(POLL)
     expect(await actions(page).getByRole('button', { name: 'Share', exact: true }).count()).toBe(0)
+    expect(await actions(page).getByRole('button', { name: 'RSS Feed' }).count()).toBe(0)
+  })
+
+  it('a feed opened elsewhere shows on the open page, and users may read (not close) it', async () => {
+    const root = await apiAs(pages.app, 'root')
+    const page = await openItem('user')
+    await waitForLiveUpdates(page)
+    const slug = unique('live-feed')
+    const { feed } = await root<{ feed: { id: string } }>('POST', `/api/feeds/item/${BOOK_ONE}/open`, {
+      serverAddress: pages.app.url,
+      slug,
+      metadataDetails: { preventIndexing: false, ownerName: '', ownerEmail: '' },
+    })
+    try {
+      await actions(page).getByText('RSS feed open').waitFor(POLL)
+      await actions(page).getByRole('button', { name: 'RSS Feed' }).click()
+      const dialog = dialogNamed(page, 'Book One')
+      expect(await dialog.getByRole('textbox', { name: 'Feed URL' }).inputValue()).toBe(
+        `${pages.app.url}/feed/${slug}`,
+      )
+      expect(await dialog.getByRole('button', { name: 'Close Feed' }).count()).toBe(0)
+      await page.keyboard.press('Escape')
+    } finally {
+      await root('POST', `/api/feeds/${feed.id}/close`)
+    }
+    await actions(page)
+      .getByText('RSS feed open')
+      .waitFor({ state: 'detached', ...POLL })
     expect(await actions(page).getByRole('button', { name: 'RSS Feed' }).count()).toBe(0)
   })
 
