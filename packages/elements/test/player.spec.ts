@@ -119,6 +119,45 @@ describe('<shelf-player> on someone else’s page', () => {
     player.parentElement!.remove()
   })
 
+  it('expands inside its shadow root over the window; Close and Escape collapse it first, focus follows', async () => {
+    const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
+    const root = shadowOf(player)
+    const section = await waitFor('the bar', () => root.querySelector<HTMLElement>('.sk-player'))
+    const expand = root.querySelector<HTMLButtonElement>('button[aria-label="Expand player"]')!
+    expand.click()
+    const collapse = await waitFor('the collapse button', () =>
+      root.querySelector<HTMLButtonElement>('button[aria-label="Collapse player"]'),
+    )
+    expect(section.classList.contains('sk-player--fullscreen')).to.equal(true)
+    const box = section.getBoundingClientRect()
+    expect([box.left, box.top, box.width, box.height]).to.deep.equal([
+      0,
+      0,
+      document.documentElement.clientWidth,
+      window.innerHeight,
+    ])
+    expect(root.activeElement === collapse, 'focus on the collapse button').to.equal(true)
+
+    root.querySelector<HTMLButtonElement>('button[aria-label="Close player"]')!.click()
+    const expandAgain = await waitFor('the expand button', () =>
+      root.querySelector<HTMLButtonElement>('button[aria-label="Expand player"]'),
+    )
+    expect(section.classList.contains('sk-player--fullscreen')).to.equal(false)
+    expect(root.activeElement === expandAgain, 'focus back on the expand button').to.equal(true)
+    expect(mini.status, 'the player stays').to.equal('playing')
+
+    expandAgain.click()
+    const collapseButton = await waitFor('the collapse button', () =>
+      root.querySelector<HTMLButtonElement>('button[aria-label="Collapse player"]'),
+    )
+    collapseButton.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, composed: true }),
+    )
+    await waitFor('Escape to collapse', () => !section.classList.contains('sk-player--fullscreen'))
+    expect(mini.status).to.equal('playing')
+    player.parentElement!.remove()
+  })
+
   it('shows the page’s toasts, styled, and dismisses them', async () => {
     const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
     const root = shadowOf(player)
