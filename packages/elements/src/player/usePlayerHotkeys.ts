@@ -25,6 +25,7 @@ const ACTIONS: Record<Exclude<PlayerHotkeyAction, 'showChapters'>, () => void> =
   toggleMute,
   increaseRate: increasePlaybackRate,
   decreaseRate: decreasePlaybackRate,
+  // The close button's rule (spec 01 §4): leaves the fullscreen player first.
   close: closePlayer,
 }
 

@@ -21,6 +21,7 @@ export const PLAYER_HOTKEYS: Readonly<Record<string, PlayerHotkeyAction>> = {
   KeyL: 'showChapters',
   'Shift-ArrowUp': 'increaseRate',
   'Shift-ArrowDown': 'decreaseRate',
+  /** `closePlayer`: leaves the fullscreen player first (spec 01 §4). */
   Escape: 'close',
 }
 
