@@ -39,12 +39,7 @@ describe('a server outage during playback (spec 01 §8 "Four consecutive progres
     await playFromItemPage(page, app, BOOK_ONE)
     // The whole file is in the browser, so the sound goes on while the server is away.
     await eventually(
-      () =>
-        page
-          .locator('.sk-seekbar__buffered')
-          .evaluate((element) =>
-            Number(/scaleX\(([\d.e-]+)\)/.exec((element as HTMLElement).style.transform)?.[1] ?? 0),
-          ),
+      () => page.getByTestId('seek-ranges').getAttribute('data-buffered').then(Number),
       (fraction) => fraction >= 0.99,
       'the file to be buffered',
     )

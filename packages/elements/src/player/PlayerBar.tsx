@@ -19,12 +19,13 @@ import {
   setPlayerFullscreen,
   togglePlayback,
 } from '@shelfkit/stores'
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { AppLink } from '../navigation'
 import { IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Spinner } from '../ui/Spinner'
+import { useCanvasDrawer } from './canvas-drawer'
 import { ClockCanvas } from './clock-canvas'
 import { type PlayerModal, PlayerModals } from './PlayerModals'
 import { RateControl } from './RateControl'
@@ -257,16 +258,16 @@ function Transport({ player }: { player: PlayerState }) {
  * which changes seldom, is text.
  */
 function PlayerTimes() {
-  const current = useClockCanvas('start')
-  const remaining = useClockCanvas('end')
+  const current = useCanvasDrawer((canvas) => new ClockCanvas(canvas, 'start'))
+  const remaining = useCanvasDrawer((canvas) => new ClockCanvas(canvas, 'end'))
   const chapter = useRef<HTMLSpanElement>(null)
   usePlayerDisplay(({ shown }) => {
-    current.clock.current?.write([
+    current.drawer.current?.write([
       shown.chapterTrack
         ? `${formatClock(shown.elapsed)} / ${formatClock(shown.total)}`
         : formatClock(shown.elapsed),
     ])
-    remaining.clock.current?.write([formatPercent(shown.fraction), `-${formatClock(shown.remaining)}`])
+    remaining.drawer.current?.write([formatPercent(shown.fraction), `-${formatClock(shown.remaining)}`])
     const title = shown.chapter?.title ?? ''
     if (chapter.current && chapter.current.textContent !== title) chapter.current.textContent = title
   })
@@ -289,32 +290,6 @@ function PlayerTimes() {
       />
     </div>
   )
-}
-
-/** A `ClockCanvas` on the canvas the returned ref gets, kept to the canvas's size and redrawn once fonts load. */
-function useClockCanvas(align: 'start' | 'end') {
-  const clock = useRef<ClockCanvas | null>(null)
-  const ref = useCallback(
-    (canvas: HTMLCanvasElement | null) => {
-      if (!canvas) return
-      const drawn = new ClockCanvas(canvas, align)
-      clock.current = drawn
-      const observer = new ResizeObserver(([entry]) => {
-        if (entry) drawn.resize(entry.contentRect.width, entry.contentRect.height)
-      })
-      observer.observe(canvas)
-      const fonts = globalThis.document?.fonts
-      const redraw = () => drawn.fontsLoaded()
-      fonts?.addEventListener('loadingdone', redraw)
-      return () => {
-        observer.disconnect()
-        fonts?.removeEventListener('loadingdone', redraw)
-        if (clock.current === drawn) clock.current = null
-      }
-    },
-    [align],
-  )
-  return { clock, ref }
 }
 
 function SleepTimerButton({ onOpen }: { onOpen(): void }) {

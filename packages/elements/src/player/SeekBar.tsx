@@ -11,6 +11,8 @@ import {
   timeDisplay,
 } from '@shelfkit/stores'
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { useCanvasDrawer } from './canvas-drawer'
+import { TrackCanvas } from './track-canvas'
 
 /** A change of the bar smaller than this fraction is under half a pixel on the widest screens. */
 const MIN_VISIBLE_CHANGE = 1 / 4000
@@ -64,8 +66,7 @@ export function SeekBar() {
   const settings = useStore($userSettings)
   const root = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
-  const buffered = useRef<HTMLDivElement>(null)
-  const played = useRef<HTMLDivElement>(null)
+  const ranges = useCanvasDrawer((canvas) => new TrackCanvas(canvas))
   const thumb = useRef<HTMLDivElement>(null)
   const dragging = useRef<number | null>(null)
   const [hover, setHover] = useState<number | null>(null)
@@ -84,9 +85,12 @@ export function SeekBar() {
     const playedFraction = fractionOf(position, trackStart, trackEnd)
     const bufferedFraction = fractionOf(bufferedTime, trackStart, trackEnd)
     // In a long book a second is less than a pixel: leave the bar alone until it moves visibly.
-    if (Math.abs(playedFraction - painted.current.played) >= MIN_VISIBLE_CHANGE) {
+    const playedMoved = Math.abs(playedFraction - painted.current.played) >= MIN_VISIBLE_CHANGE
+    const bufferedMoved = Math.abs(bufferedFraction - painted.current.buffered) >= MIN_VISIBLE_CHANGE
+    if (playedMoved || bufferedMoved) {
       painted.current.played = playedFraction
-      if (played.current) played.current.style.transform = `scaleX(${playedFraction})`
+      painted.current.buffered = bufferedFraction
+      ranges.drawer.current?.show(playedFraction, bufferedFraction)
     }
     // The thumb moves by `left`, which costs a layout of the page: only while it can be seen.
     const thumbMoved = Math.abs(playedFraction - painted.current.thumb) >= MIN_VISIBLE_CHANGE
@@ -94,10 +98,6 @@ export function SeekBar() {
     if (thumbVisible && thumbMoved && thumb.current) {
       painted.current.thumb = playedFraction
       thumb.current.style.left = `${playedFraction * 100}%`
-    }
-    if (Math.abs(bufferedFraction - painted.current.buffered) >= MIN_VISIBLE_CHANGE) {
-      painted.current.buffered = bufferedFraction
-      if (buffered.current) buffered.current.style.transform = `scaleX(${bufferedFraction})`
     }
     const slider = root.current
     if (slider) {
@@ -207,8 +207,7 @@ export function SeekBar() {
       }}
     >
       <div ref={track} className="sk-seekbar__track">
-        <div ref={buffered} className="sk-seekbar__buffered" />
-        <div ref={played} className="sk-seekbar__played" />
+        <canvas ref={ranges.ref} className="sk-seekbar__ranges" data-testid="seek-ranges" />
         {chapterTrack ? null : <ChapterTicks chapters={player.chapters} duration={player.duration} />}
       </div>
       <div ref={thumb} className="sk-seekbar__thumb" />

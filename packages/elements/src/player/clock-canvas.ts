@@ -1,14 +1,15 @@
+import { type CanvasDrawer, prepareCanvas } from './canvas-drawer'
+
 /** Space between two parts, in CSS pixels (the gap the DOM times had). */
 const PART_GAP_PX = 10
 
 /**
- * Draws the player's per-second clock texts on a canvas instead of in DOM text. A text node that changes every
- * second costs the browser a layout, a hover hit test of the whole page under the pointer, a paint and a layer
- * update each second; a canvas redraw costs none of those. Digits get equal widths (like tabular figures), so the
- * text does not shift as it counts. Font, size and colours come from the canvas's computed style at each draw, so
- * themes and the page's fonts apply.
+ * Draws the player's per-second clock texts on a canvas instead of in DOM text (see `CanvasDrawer`). Digits get
+ * equal widths (like tabular figures), so the text does not shift as it counts. Font, size and colour come from
+ * the canvas's computed style at each draw, so themes and the page's fonts apply. The text is kept in the
+ * canvas's `data-text`.
  */
-export class ClockCanvas {
+export class ClockCanvas implements CanvasDrawer {
   private parts: readonly string[] = []
   private cssWidth = 0
   private cssHeight = 0
@@ -21,7 +22,6 @@ export class ClockCanvas {
     private readonly align: 'start' | 'end',
   ) {}
 
-  /** The canvas's CSS box changed (from a ResizeObserver: reading it here would force a layout every second). */
   resize(width: number, height: number): void {
     this.cssWidth = width
     this.cssHeight = height
@@ -37,7 +37,6 @@ export class ClockCanvas {
     this.draw()
   }
 
-  /** The page's fonts changed (a web font arrived): measure and draw again. */
   fontsLoaded(): void {
     this.widthsFont = ''
     this.draw()
@@ -45,16 +44,8 @@ export class ClockCanvas {
 
   private draw(): void {
     const { canvas, cssWidth, cssHeight } = this
-    const context = canvas.getContext('2d')
-    if (!context || !(cssWidth > 0) || !(cssHeight > 0)) return
-    const ratio = globalThis.devicePixelRatio || 1
-    const pixelWidth = Math.round(cssWidth * ratio)
-    const pixelHeight = Math.round(cssHeight * ratio)
-    // Setting the size clears the canvas even when unchanged: only on a real change.
-    if (canvas.width !== pixelWidth) canvas.width = pixelWidth
-    if (canvas.height !== pixelHeight) canvas.height = pixelHeight
-    context.setTransform(ratio, 0, 0, ratio, 0, 0)
-    context.clearRect(0, 0, cssWidth, cssHeight)
+    const context = prepareCanvas(canvas, cssWidth, cssHeight)
+    if (!context) return
     const style = getComputedStyle(canvas)
     const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
     context.font = font
