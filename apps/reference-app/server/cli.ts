@@ -18,7 +18,13 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1)
 }
 
-const server = await startAppServer({ serverUrl, distDir, port, host })
+const server = await startAppServer({
+  serverUrl,
+  distDir,
+  port,
+  host,
+  onPrecompressed: (files, ms) => console.log(`Compressed ${files} files of the app in ${Math.round(ms)} ms`),
+})
 const address = server.address()
 const shownPort = typeof address === 'object' && address ? address.port : port
 console.log(`Shelfkit is at http://${host}:${shownPort} (server: ${serverUrl})`)

@@ -11,6 +11,8 @@ export interface AppServerOptions {
   distDir: string
   port: number
   host?: string
+  /** Called once the build's files are compressed ahead of the first visit (`precompress`). */
+  onPrecompressed?(files: number, ms: number): void
 }
 
 /** Serves the built app (SPA fallback to index.html) and forwards the server's paths to the audiobookshelf server. */
@@ -49,8 +51,11 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
   return new Promise((resolveServer, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      const started = performance.now()
       if (existsSync(dist))
-        precompress(dist).catch((error) => console.error('Could not precompress the app', error))
+        precompress(dist)
+          .then((files) => options.onPrecompressed?.(files, performance.now() - started))
+          .catch((error) => console.error('Could not precompress the app', error))
       resolveServer(server)
     })
   })

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join } from 'node:path'
+import { basename, extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -79,14 +79,25 @@ function bodyOf(file: string, mtimeMs: number, encoding: Encoding | null): Promi
 
 /**
  * Compresses every text file of the build ahead of the first visit (brotli, what browsers ask for), so the first
- * visitor after a start does not wait for it. Resolves to how many files were compressed.
+ * visitor after a start does not wait for it. One file at a time, so serving keeps a core while it runs: the page
+ * and the files it names first, then the rest from the smallest (the largest are lazy chunks such as the pdf.js
+ * worker, a second of work). Resolves to how many files were compressed.
  */
 export async function precompress(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
-    .map((entry) => join(entry.parentPath, entry.name))
-  await Promise.all(files.map(async (file) => bodyOf(file, (await stat(file)).mtimeMs, 'br')))
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+      .map(async (entry) => {
+        const file = join(entry.parentPath, entry.name)
+        return { file, stats: await stat(file) }
+      }),
+  )
+  const page = await readFile(join(dir, 'index.html'), 'utf8').catch(() => '')
+  const rank = ({ file }: { file: string }) =>
+    file === join(dir, 'index.html') ? 0 : page.includes(basename(file)) ? 1 : 2
+  files.sort((a, b) => rank(a) - rank(b) || a.stats.size - b.stats.size)
+  for (const { file, stats } of files) await bodyOf(file, stats.mtimeMs, 'br')
   return files.length
 }
 
