@@ -19,6 +19,7 @@ import { Button } from '../ui/Button'
 import { CopyField } from '../ui/CopyField'
 import { Modal } from '../ui/Modal'
 import { TopLayer } from '../ui/TopLayer'
+import { useProcessing } from '../ui/useProcessing'
 
 /** Spec 02 §2 "RSS feed dialog (width 600)". */
 const FEED_DIALOG_WIDTH = 600
@@ -31,15 +32,7 @@ const FEED_DIALOG_WIDTH = 600
 export function FeedDialog() {
   const dialog = useStore($feedDialog)
   const isAdmin = isAdminOrUp(useStore($user))
-  const [processing, setProcessing] = useState(false)
-  const run = async (action: () => Promise<unknown>) => {
-    setProcessing(true)
-    try {
-      await action()
-    } finally {
-      setProcessing(false)
-    }
-  }
+  const [processing, run] = useProcessing()
   if (!dialog) return null
   return (
     <TopLayer>
@@ -102,7 +95,7 @@ function NewFeedForm({
 }: {
   target: FeedTarget
   isAdmin: boolean
-  run(action: () => Promise<unknown>): Promise<void>
+  run(action: () => Promise<unknown>): Promise<unknown>
 }) {
   const ids = useId()
   const [form, setForm] = useState<FeedForm>(() => initialFeedForm(target))

@@ -20,6 +20,7 @@ import { Button, IconButton } from '../ui/Button'
 import { CopyField } from '../ui/CopyField'
 import { Modal } from '../ui/Modal'
 import { TopLayer } from '../ui/TopLayer'
+import { useProcessing } from '../ui/useProcessing'
 
 /** Spec 02 §2 "Share dialog (width 600)". */
 const SHARE_DIALOG_WIDTH = 600
@@ -43,15 +44,7 @@ function useNow(ms: number): number {
  */
 export function ShareDialog() {
   const dialog = useStore($shareDialog)
-  const [processing, setProcessing] = useState(false)
-  const run = async (action: () => Promise<unknown>) => {
-    setProcessing(true)
-    try {
-      await action()
-    } finally {
-      setProcessing(false)
-    }
-  }
+  const [processing, run] = useProcessing()
   if (!dialog) return null
   return (
     <TopLayer>
@@ -117,7 +110,7 @@ function NewShareForm({
   run,
 }: {
   initialSlug: string
-  run(action: () => Promise<unknown>): Promise<void>
+  run(action: () => Promise<unknown>): Promise<unknown>
 }) {
   const ids = useId()
   const [slug, setSlug] = useState(initialSlug)

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from './Button'
 import { Modal } from './Modal'
 import { Spinner } from './Spinner'
+import { useProcessing } from './useProcessing'
 
 export interface PickerRow {
   key: string
@@ -45,21 +46,12 @@ export function PickerModal({
   onCreate,
 }: PickerModalProps) {
   const [name, setName] = useState('')
-  const [processing, setProcessing] = useState(false)
+  const [processing, run] = useProcessing()
   const nameId = useId()
 
   useEffect(() => {
     if (open) setName('')
   }, [open])
-
-  const run = async (action: () => Promise<unknown>) => {
-    setProcessing(true)
-    try {
-      return await action()
-    } finally {
-      setProcessing(false)
-    }
-  }
 
   return (
     <Modal
