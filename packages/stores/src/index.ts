@@ -323,6 +323,7 @@ export {
   $loginState,
   answersWithoutCors,
   checkServer,
+  checkServerOnShow,
   chooseSameOriginServer,
   chooseServerAddress,
   corsOriginToAllow,
@@ -341,6 +342,7 @@ export {
   pathAfterSignIn,
   shouldAutoLaunchOpenId,
   signInErrorMessage,
+  startServerCheck,
   submitSignIn,
 } from './login'
 export {

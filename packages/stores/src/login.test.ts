@@ -6,6 +6,7 @@ import { demoServerUrl } from '../test/demo-server'
 import {
   $loginState,
   checkServer,
+  checkServerOnShow,
   chooseServerAddress,
   createRootUser,
   isAppPath,
@@ -13,6 +14,7 @@ import {
   pathAfterSignIn,
   shouldAutoLaunchOpenId,
   signInErrorMessage,
+  startServerCheck,
   submitSignIn,
 } from './login'
 import { $sessionStatus, configureServer, signOut } from './session'
@@ -115,6 +117,18 @@ describe('sign-in page against servers', () => {
     expect(await checkServer()).toBe('unreachable')
     expect(await first).toBe('sign-in')
     expect($loginState.get().phase).toBe('unreachable')
+  })
+
+  it("a check started before the page shows is the page's first check: one status request", async () => {
+    configureServer(demoServerUrl, 'header')
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    startServerCheck()
+    expect(await checkServerOnShow()).toBe('sign-in')
+    const statusCalls = () => fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/status')).length
+    expect(statusCalls()).toBe(1)
+    // Later checks (a retry, another address) ask again.
+    expect(await checkServerOnShow()).toBe('sign-in')
+    expect(statusCalls()).toBe(2)
   })
 
   it('rejects an address that is not http(s)', async () => {

@@ -49,7 +49,10 @@ export function isCrossOrigin(serverUrl = $serverUrl.get()): boolean {
   return origin !== '' && origin !== pageOrigin()
 }
 
-const checks = shared('login.checks', () => ({ latest: 0 }))
+const checks = shared('login.checks', () => ({
+  latest: 0,
+  early: null as { serverUrl: string; phase: Promise<LoginPhase> } | null,
+}))
 
 /**
  * Asks the configured server for its status and moves the sign-in page to the matching phase. When checks
@@ -61,6 +64,21 @@ export async function checkServer(): Promise<LoginPhase> {
   const { phase, status } = await statusOfServer()
   if (run === checks.latest) $loginState.set({ phase, status })
   return phase
+}
+
+/**
+ * Starts the sign-in page's status check before the page renders (the app's entry calls it on /login), so the
+ * answer is there by the time the page is: the page's first check for the same server joins it.
+ */
+export function startServerCheck(): void {
+  checks.early = { serverUrl: $serverUrl.get(), phase: checkServer() }
+}
+
+/** The sign-in page's check as it shows: the one started early for the same server, else a new one. */
+export function checkServerOnShow(): Promise<LoginPhase> {
+  const early = checks.early
+  checks.early = null
+  return early && early.serverUrl === $serverUrl.get() ? early.phase : checkServer()
 }
 
 async function statusOfServer(): Promise<LoginState> {

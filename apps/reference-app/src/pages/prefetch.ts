@@ -5,6 +5,7 @@ import {
   readString,
   type ShelfKind,
   STORAGE_KEYS,
+  startServerCheck,
 } from '@shelfkit/stores'
 import { MainLayout } from '../layout'
 import { $router, type RouteName } from '../router'
@@ -56,6 +57,8 @@ export function prefetchRoute(route: RouteName, params: Record<string, string>, 
 export function startFirstPage(): void {
   const page = $router.get()
   if (!page) return
+  // The sign-in page shows nothing usable before the server's status: ask for it while the page renders.
+  if (page.route === 'login') startServerCheck()
   if (readString(STORAGE_KEYS.accessToken)) {
     prefetchRoute(page.route, page.params, window.location.search)
     // Then the library the page needs (list and filter data); errors are the app's to show (its effects await

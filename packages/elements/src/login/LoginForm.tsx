@@ -5,6 +5,7 @@ import {
   $signOutReason,
   type CurrentUser,
   checkServer,
+  checkServerOnShow,
   chooseSameOriginServer,
   chooseServerAddress,
   corsOriginToAllow,
@@ -64,7 +65,7 @@ export function LoginForm({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: checks again whenever the server address changes
   useEffect(() => {
-    void checkServer()
+    void checkServerOnShow()
   }, [serverUrl])
 
   useEffect(() => {
