@@ -21,6 +21,12 @@ afterAll(async () => {
   await demo?.stop()
 })
 
+/**
+ * What the pages wait for crosses the network and loads code (sign-in, a share, the player's chunk): seconds on a
+ * loaded machine, not vitest's default second.
+ */
+const SLOW = { timeout: 15_000 }
+
 /** A new visitor (own storage and cookies) on one of the demo pages. */
 async function visit(path: string, origin = pages.url): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -32,15 +38,12 @@ async function visit(path: string, origin = pages.url): Promise<Page> {
 describe('demo pages against the demo server', () => {
   it('dashboard: signs in with <shelf-login>, then plays a recently added book in the mini player and the bar', async () => {
     const page = await visit('/dashboard.html')
-    await page.waitForTimeout(5000)
-    await page.screenshot({ path: '/tmp/dbg.png' })
-    console.log(await page.locator('shelf-login').evaluate((e) => e.shadowRoot?.innerHTML.slice(0, 800)))
     const login = page.locator('shelf-login')
     await login.locator('input[name="username"]').fill('user')
     await login.locator('input[name="password"]').fill('user')
     await login.locator('button[type="submit"]').click()
     await expect
-      .poll(() => login.evaluate((element) => element.shadowRoot?.textContent))
+      .poll(() => login.evaluate((element) => element.shadowRoot?.textContent), SLOW)
       .toContain('Signed in as user')
 
     const recent = page.locator('shelf-bookshelf[shelf="recently-added"]')
@@ -49,7 +52,7 @@ describe('demo pages against the demo server', () => {
     await firstPlay.click()
     const mini = page.locator('shelf-mini-player')
     await expect
-      .poll(() => mini.evaluate((element) => (element as HTMLElement & { status: string }).status))
+      .poll(() => mini.evaluate((element) => (element as HTMLElement & { status: string }).status), SLOW)
       .toBe('playing')
     await expect(mini.locator('[part~="title"]').textContent()).resolves.toBe(title)
     await expect(page.locator('shelf-player .sk-player__title').textContent()).resolves.toBe(title)
@@ -60,10 +63,10 @@ describe('demo pages against the demo server', () => {
     const page = await visit('/blog.html')
     const player = page.locator('shelf-share-player')
     await expect
-      .poll(() => player.evaluate((element) => (element as HTMLElement & { phase: string }).phase))
+      .poll(() => player.evaluate((element) => (element as HTMLElement & { phase: string }).phase), SLOW)
       .toBe('ready')
     await player.locator('[part~="play-button"]').click()
-    await expect.poll(() => player.locator('.sk-root').getAttribute('data-playing')).toBe('true')
+    await expect.poll(() => player.locator('.sk-root').getAttribute('data-playing'), SLOW).toBe('true')
     // The audio really runs: the position moves past the start.
     await expect
       .poll(() => player.locator('.time').textContent(), { timeout: 20_000 })
@@ -84,7 +87,7 @@ describe('demo pages against the demo server', () => {
   it('integrator: plain JavaScript on the stores signs in, lists books and plays one', async () => {
     const page = await visit('/integrator.html')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect.poll(() => page.locator('#username').textContent()).toBe('user')
+    await expect.poll(() => page.locator('#username').textContent(), SLOW).toBe('user')
     await page.locator('#books button').first().click()
     await expect
       .poll(() => page.locator('#now-playing').textContent(), { timeout: 20_000 })
