@@ -21,7 +21,9 @@ export function prepareCanvas(
   width: number,
   height: number,
 ): CanvasRenderingContext2D | null {
-  const context = canvas.getContext('2d')
+  // Desynchronized: the browser may show a redraw without waiting for the page's next frame (no main-thread frame
+  // for a clock that changes alone), and falls back to the usual compositing where it cannot.
+  const context = canvas.getContext('2d', { desynchronized: true })
   if (!context || !(width > 0) || !(height > 0)) return null
   const ratio = globalThis.devicePixelRatio || 1
   const pixelWidth = Math.round(width * ratio)
