@@ -110,11 +110,12 @@ describe('<shelf-player> on someone else’s page', () => {
       const dialog = await waitFor(`the ${button.getAttribute('aria-label')} dialog`, () =>
         root.querySelector<HTMLElement>('[role="dialog"]'),
       )
-      // Identity checks: chai would spend minutes describing two unequal DOM nodes.
-      expect(root.activeElement === dialog, 'focus in the dialog').to.equal(true)
+      // Focus moves once the dialog has rendered (an effect), so it is waited for; identity checks, as chai would
+      // spend minutes describing two unequal DOM nodes.
+      await waitFor('focus in the dialog', () => root.activeElement === dialog)
       dialog.querySelector<HTMLButtonElement>('.sk-modal__header button[aria-label="Close"]')!.click()
       await waitFor('the dialog to close', () => !root.querySelector('[role="dialog"]'))
-      expect(root.activeElement === button, 'focus back on its button').to.equal(true)
+      await waitFor('focus back on its button', () => root.activeElement === button)
     }
     player.parentElement!.remove()
   })
