@@ -19,7 +19,7 @@ import {
   setPlayerFullscreen,
   togglePlayback,
 } from '@shelfkit/stores'
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type RefCallback, type RefObject, useEffect, useRef, useState } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { AppLink } from '../navigation'
 import { IconButton } from '../ui/Button'
@@ -273,23 +273,17 @@ function PlayerTimes() {
   })
   return (
     <div className="sk-player__times">
-      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus */}
-      <canvas
-        ref={current.ref}
-        className="sk-player__clock"
-        aria-hidden="true"
-        data-testid="player-current-time"
-      />
+      <Clock canvasRef={current.ref} testId="player-current-time" />
       <span ref={chapter} className="sk-player__chapter" data-testid="player-chapter" />
-      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus */}
-      <canvas
-        ref={remaining.ref}
-        className="sk-player__clock"
-        aria-hidden="true"
-        data-testid="player-remaining-time"
-      />
+      <Clock canvasRef={remaining.ref} testId="player-remaining-time" />
     </div>
   )
+}
+
+/** One of the bar's clock canvases; hidden from assistive technology, which reads the seek slider. */
+function Clock({ canvasRef, testId }: { canvasRef: RefCallback<HTMLCanvasElement>; testId: string }) {
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus
+  return <canvas ref={canvasRef} className="sk-player__clock" aria-hidden="true" data-testid={testId} />
 }
 
 function SleepTimerButton({ onOpen }: { onOpen(): void }) {
