@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { prerenderSignInPage } from './prerender-sign-in.ts'
 
 const demoServer = process.env.ABS_URL ?? 'http://127.0.0.1:13378'
 const serverPaths = ['/api', '/auth', '/logout', '/init', '/status', '/public', '/hls', '/feed']
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderSignInPage()],
   build: {
     outDir: 'dist',
     target: 'es2022',

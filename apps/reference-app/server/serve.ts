@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join, normalize, resolve, sep } from 'node:path'
 import { parseTarget, proxyRequest, proxyUpgrade, serverPathOf } from './proxy'
+import { SIGN_IN_PAGE } from './sign-in-page'
 import { precompress, sendFile } from './static-files'
 
 export interface AppServerOptions {
@@ -15,7 +16,7 @@ export interface AppServerOptions {
   onPrecompressed?(files: number, ms: number): void
 }
 
-/** Serves the built app (SPA fallback to index.html) and forwards the server's paths to the audiobookshelf server. */
+/** Serves the built app (SPA fallback to index.html, the prerendered login.html for /login) and forwards the server's paths to the audiobookshelf server. */
 export function startAppServer(options: AppServerOptions): Promise<Server> {
   const target = parseTarget(options.serverUrl)
   const dist = resolve(options.distDir)
@@ -28,7 +29,7 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     const candidate = normalize(join(dist, pathname))
     const inside = candidate.startsWith(dist + sep)
     const isFile = inside && existsSync(candidate) && statSync(candidate).isFile()
-    const file = isFile ? candidate : join(dist, 'index.html')
+    const file = isFile ? candidate : pageFor(dist, pathname)
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('The app is not built yet')
@@ -59,6 +60,12 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       resolveServer(server)
     })
   })
+}
+
+/** The SPA page for a route: the sign-in page prerendered when the build has it, index.html for every other. */
+function pageFor(dist: string, pathname: string): string {
+  const signInPage = join(dist, SIGN_IN_PAGE)
+  return pathname === '/login' && existsSync(signInPage) ? signInPage : join(dist, 'index.html')
 }
 
 function safeDecode(path: string): string {

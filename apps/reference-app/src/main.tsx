@@ -1,12 +1,21 @@
 import { CORE_STYLESHEETS } from '@shelfkit/elements'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import appCss from './app.css?inline'
 import { startFirstPage } from './pages/prefetch'
+import { $router } from './router'
 import { addAppStylesheet, addStylesheets } from './stylesheets'
 
 startFirstPage()
 addAppStylesheet(appCss)
 addStylesheets(CORE_STYLESHEETS)
 
-createRoot(document.getElementById('app')!).render(<App />)
+const container = document.getElementById('app')!
+// The sign-in page arrives prerendered (login.html, see prerender-sign-in.ts): the app takes over its markup, with
+// what was typed meanwhile. A first render that differs (a message in the query, an ended session) renders anew.
+if (container.firstElementChild && $router.get()?.route === 'login')
+  hydrateRoot(container, <App />, {
+    onRecoverableError: (error) => console.warn('The sign-in page was rendered anew:', error),
+  })
+else createRoot(container).render(<App />)
+container.setAttribute('data-started', '')

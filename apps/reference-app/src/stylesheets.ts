@@ -1,5 +1,7 @@
-const added = new Set<string>()
-let appSheet: HTMLStyleElement | null = null
+/** The stylesheets a prerendered page brought (login.html): the last is the app's own. */
+const prerendered = [...document.querySelectorAll<HTMLStyleElement>('style[data-prerendered]')]
+const added = new Set<string>(prerendered.map((style) => style.textContent ?? ''))
+let appSheet: HTMLStyleElement | null = prerendered.at(-1) ?? null
 
 /**
  * Adds component stylesheets to the document once each, in order, ahead of the app's own sheet (which stays last
@@ -17,5 +19,5 @@ export function addStylesheets(sheets: readonly string[]): void {
 
 export function addAppStylesheet(css: string): void {
   appSheet ??= document.head.appendChild(document.createElement('style'))
-  appSheet.textContent = css
+  if (appSheet.textContent !== css) appSheet.textContent = css
 }

@@ -12,9 +12,17 @@ import {
 import { useEffect, useState } from 'react'
 import { $router } from '../router'
 
+/**
+ * The page's address. The build prerenders this page (src/prerender.tsx) where there is no window: there it is the
+ * plain /login with no query, as the app server sends it.
+ */
+function pageUrl(): URL {
+  return typeof window === 'undefined' ? new URL('http://localhost/login') : new URL(window.location.href)
+}
+
 /** The page's query, read once: the sign-in flow removes what it used from the address bar. */
 function readQuery() {
-  const params = new URLSearchParams(window.location.search)
+  const params = pageUrl().searchParams
   return {
     redirect: params.get('redirect'),
     autoLaunch: params.get('autoLaunch'),
@@ -88,7 +96,7 @@ export default function LoginPage() {
         ) : (
           <LoginForm
             onSignedIn={() => undefined}
-            openIdCallbackUrl={`${window.location.origin}/login`}
+            openIdCallbackUrl={`${pageUrl().origin}/login`}
             autoLaunch={query.autoLaunch}
             notice={tokenError ?? query.error}
           />

@@ -130,17 +130,16 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
   const [hint, setHint] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const usernameInput = useRef<HTMLInputElement>(null)
+  const passwordInput = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const errorId = useId()
 
-  useEffect(() => usernameInput.current?.focus(), [])
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async (name: string, secret: string) => {
     setBusy(true)
     setError(null)
     setHint(null)
     try {
-      onSignedIn(await submitSignIn(username, password))
+      onSignedIn(await submitSignIn(name, secret))
     } catch (caught) {
       const message = signInErrorMessage(caught)
       setError(message)
@@ -149,10 +148,30 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
     }
   }
 
+  // A prerendered page (the app's login.html) may have been typed into, and even submitted, before this ran.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the form's first render
+  useEffect(() => {
+    const form = formRef.current
+    const typedUsername = usernameInput.current?.value ?? ''
+    const typedPassword = passwordInput.current?.value ?? ''
+    if (typedUsername) setUsername(typedUsername)
+    if (typedPassword) setPassword(typedPassword)
+    if (!form?.contains(form.ownerDocument.activeElement)) usernameInput.current?.focus()
+    if (form?.hasAttribute('data-submit-pending')) {
+      form.removeAttribute('data-submit-pending')
+      void submit(typedUsername, typedPassword)
+    }
+  }, [])
+
   return (
     <form
+      ref={formRef}
       className="sk-login__form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        // What the fields hold: the same as the state, and also right when the app took over a prerendered form.
+        void submit(usernameInput.current?.value ?? username, passwordInput.current?.value ?? password)
+      }}
       aria-describedby={error ? errorId : undefined}
     >
       {error ? (
@@ -174,6 +193,7 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
       />
       <Field
         label="Password"
+        ref={passwordInput}
         name="password"
         type="password"
         autoComplete="current-password"
