@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoServer, startDemoServer } from '../../../test-support/demo-server'
 import { serverPathOf } from './proxy'
 import { startAppServer } from './serve'
+import { SIGN_IN_PAGE } from './sign-in-page'
 
 let demo: DemoServer
 const apps: Server[] = []
@@ -15,6 +16,7 @@ const apps: Server[] = []
 async function appOn(serverUrl: string): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'shelfkit-dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shelfkit</title>')
+  writeFileSync(join(dist, SIGN_IN_PAGE), '<!doctype html><title>Sign in (prerendered)</title>')
   const app = await startAppServer({ serverUrl, distDir: dist, port: 0 })
   apps.push(app)
   return `http://127.0.0.1:${(app.address() as AddressInfo).port}`
@@ -52,6 +54,13 @@ describe('same-origin deployment (README run command with ABS_URL)', () => {
     const page = await fetch(`${app}/library/some-id/bookshelf`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<title>Shelfkit</title>')
+  })
+
+  it('sends the prerendered sign-in page for /login (any query) and index.html for every other page', async () => {
+    const app = await appOn(demo.url)
+    const page = (path: string) => fetch(`${app}${path}`).then((response) => response.text())
+    expect(await page('/login?redirect=%2Fconfig')).toContain('Sign in (prerendered)')
+    expect(await page('/library/some-id')).toContain('<title>Shelfkit</title>')
   })
 
   it('signs in and refreshes with the httpOnly cookie through the app origin', async () => {
