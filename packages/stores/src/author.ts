@@ -12,20 +12,25 @@ export const authorPage = shared('author.page', () =>
   }),
 )
 
+/** An edit of the author on the page; the edit comes without books and series, so the page keeps its own. */
+export function showAuthorOnPage(author: Author): void {
+  authorPage.update((current) =>
+    current.id === author.id
+      ? { ...current, ...author, libraryItems: current.libraryItems, series: current.series }
+      : current,
+  )
+}
+
+/** The author is gone: the page on it leaves. */
+export function removeAuthorFromPage(authorId: string): void {
+  if (authorId === authorPage.$id.get()) authorPage.markRemoved()
+}
+
 /** Opens the author page and follows the author's edits and removal. Returns the closer. */
 export function openAuthorPage(authorId: string): () => void {
   const stops = [
-    // The event carries the author without books and series: keep the page's.
-    onServerEvent('author_updated', (author) =>
-      authorPage.update((current) =>
-        current.id === author.id
-          ? { ...current, ...author, libraryItems: current.libraryItems, series: current.series }
-          : current,
-      ),
-    ),
-    onServerEvent('author_removed', ({ id }) => {
-      if (id === authorPage.$id.get()) authorPage.markRemoved()
-    }),
+    onServerEvent('author_updated', showAuthorOnPage),
+    onServerEvent('author_removed', ({ id }) => removeAuthorFromPage(id)),
   ]
   void authorPage.open(authorId)
   return () => {

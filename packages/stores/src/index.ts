@@ -1,6 +1,21 @@
 export { changePassword, PASSWORD_MESSAGES, passwordChangeProblem } from './account'
 export { authorPage, openAuthorPage } from './author'
 export {
+  $authorEdit,
+  AUTHOR_EDIT_MESSAGES,
+  type AuthorForm,
+  authorChanges,
+  authorFormOf,
+  closeAuthorEdit,
+  matchRegion,
+  openAuthorEdit,
+  quickMatchAuthor,
+  removeAuthor,
+  removeAuthorImage,
+  saveAuthor,
+  setAuthorImage,
+} from './author-edit'
+export {
   allFinished,
   BATCH_DOWNLOAD_LIMIT,
   BATCH_MESSAGES,

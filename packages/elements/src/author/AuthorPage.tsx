@@ -1,19 +1,35 @@
 import { useStore } from '@nanostores/react'
-import { authorPage, openAuthorPage } from '@shelfkit/stores'
+import {
+  $user,
+  authorPage,
+  canUpdate,
+  closeAuthorEdit,
+  openAuthorEdit,
+  openAuthorPage,
+} from '@shelfkit/stores'
 import { useEffect } from 'react'
 import { AppLink, useNavigation } from '../navigation'
 import { BookGrid } from '../series/BookGrid'
+import { Button } from '../ui/Button'
 import { ResourceView } from '../ui/ResourceView'
 import { SafeHtml } from '../ui/SafeHtml'
 import { AuthorAvatar } from './AuthorAvatar'
+import { EditAuthorModal } from './EditAuthorModal'
 
 /** An author: picture, description, their series (each with its books) and all their books. */
 export function AuthorPage({ authorId }: { authorId: string }) {
   const state = useStore(authorPage.$state)
   const removed = useStore(authorPage.$removed)
   const navigation = useNavigation()
+  const user = useStore($user)
 
-  useEffect(() => openAuthorPage(authorId), [authorId])
+  useEffect(() => {
+    const close = openAuthorPage(authorId)
+    return () => {
+      close()
+      closeAuthorEdit()
+    }
+  }, [authorId])
   useEffect(() => {
     const libraryId = authorPage.current()?.libraryId
     if (removed && libraryId)
@@ -39,6 +55,13 @@ export function AuthorPage({ authorId }: { authorId: string }) {
                     <SafeHtml html={author.description} className="sk-page-description" />
                   ) : null}
                 </div>
+                {canUpdate(user) ? (
+                  <div className="sk-page-header__actions">
+                    <Button icon="edit" variant="secondary" onClick={() => openAuthorEdit(author)}>
+                      Edit
+                    </Button>
+                  </div>
+                ) : null}
               </header>
               {(author.series ?? []).map((series) => (
                 <section key={series.id} className="sk-page-section" aria-label={series.name}>
@@ -63,6 +86,7 @@ export function AuthorPage({ authorId }: { authorId: string }) {
           )
         }}
       </ResourceView>
+      <EditAuthorModal />
     </div>
   )
 }
