@@ -157,4 +157,36 @@ describe('the expanded (fullscreen) player (official client playerIsFullscreen; 
     await bar().getByRole('button', { name: 'Collapse player' }).click()
     expect(await isFullscreen()).toBe(false)
   })
+
+  it('on a phone held sideways (740×360) the bar leaves the page most of the height, and the expanded view puts the cover beside the controls', async () => {
+    await page.setViewportSize({ width: 740, height: 360 })
+    const collapsed = (await bar().boundingBox())!
+    expect(collapsed.height).toBeLessThanOrEqual(110)
+    expect(await bar().getByRole('button', { name: 'Pause', exact: true }).isVisible()).toBe(true)
+
+    // Mobile by its height (spec 01 §4), so a tap on the cover expands it.
+    await bar().locator('.sk-player__cover').click()
+    await bar().getByRole('button', { name: 'Collapse player' }).waitFor()
+    const boxes = await bar().evaluate((section) => {
+      const rect = (selector: string) => section.querySelector(selector)!.getBoundingClientRect()
+      const visible = (selector: string) => {
+        const { top, bottom } = rect(selector)
+        return top >= -0.5 && bottom <= window.innerHeight + 0.5
+      }
+      return {
+        coverRight: rect('.sk-player__cover').right,
+        timelineLeft: rect('.sk-player__timeline').left,
+        allInView: [
+          '.sk-player__cover',
+          '.sk-player__title',
+          '.sk-player__timeline',
+          '.sk-player__play',
+        ].every(visible),
+      }
+    })
+    expect(boxes.coverRight).toBeLessThan(boxes.timelineLeft)
+    expect(boxes.allInView).toBe(true)
+    await bar().getByRole('button', { name: 'Collapse player' }).click()
+    expect(await isFullscreen()).toBe(false)
+  })
 })

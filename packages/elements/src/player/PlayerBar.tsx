@@ -42,8 +42,11 @@ export interface PlayerBarProps {
   hotkeys?: boolean
 }
 
-/** Narrow screens, where a tap on the cover expands the player (the bar's narrow layout in player.css). */
-const NARROW_SCREEN = '(max-width: 900px)'
+/**
+ * Narrow screens and phones held sideways (spec 01 §4: mobile when the height is under 640 px), where a tap on the
+ * cover expands the player (the same media queries in player.css).
+ */
+const NARROW_SCREEN = '(max-width: 900px), (max-height: 639px)'
 
 /**
  * The persistent player (spec 01 §2 "Persistent player bar"): cover, title and authors, duration at the current
