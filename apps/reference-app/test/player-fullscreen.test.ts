@@ -82,6 +82,38 @@ describe('the expanded (fullscreen) player (official client playerIsFullscreen; 
     expect(await isFullscreen()).toBe(true)
   })
 
+  it('keeps Tab inside the expanded view: past the last control to the first, and Shift+Tab back', async () => {
+    if (!(await isFullscreen())) await bar().getByRole('button', { name: 'Expand player' }).click()
+    await bar().getByRole('button', { name: 'Collapse player' }).focus()
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        return {
+          inPlayer: Boolean(element?.closest('.sk-player')),
+          label: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? element?.tagName,
+        }
+      })
+    // Tab all the way round: the focus never leaves the player and comes back to where it started.
+    const seen: (string | undefined)[] = []
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab')
+      const { inPlayer, label } = await focused()
+      expect(inPlayer).toBe(true)
+      if (label === 'Collapse player') break
+      seen.push(label)
+    }
+    expect((await focused()).label).toBe('Collapse player')
+    expect(seen.length).toBeGreaterThan(5)
+    // One step back from the first control is the last one Tab reached before coming round.
+    await page.keyboard.press('Tab')
+    const first = (await focused()).label
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    expect((await focused()).label).toBe(seen.at(-1))
+    expect(first).toBe(seen[0])
+    expect(await isFullscreen()).toBe(true)
+  })
+
   it('Close and Escape leave fullscreen first, the player stays; a second Close closes it', async () => {
     await bar().getByRole('button', { name: 'Close player' }).click()
     await bar().getByRole('button', { name: 'Expand player' }).waitFor()

@@ -81,7 +81,7 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
       className={`sk-player${fullscreen ? ' sk-player--fullscreen' : ''}`}
       aria-label="Player"
       data-status={player.status}
-      onKeyDown={fullscreen ? collapseOnEscape : undefined}
+      onKeyDown={fullscreen ? keepKeysInExpandedView : undefined}
     >
       <NowPlaying
         player={player}
@@ -140,15 +140,29 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
   )
 }
 
+/** What the keyboard can reach by Tab. */
+const TAB_STOPS =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 /**
- * Escape inside the expanded view leaves it, like the close button (spec 01 §4), even from a button, where the
- * page-wide hotkeys leave keys alone. Escape in one of the player's dialogs is the dialog's.
+ * Keys inside the expanded view. Escape leaves it, like the close button (spec 01 §4), even from a button, where the
+ * page-wide hotkeys leave keys alone. Tab and Shift+Tab wrap around inside it, since it covers the page (`inert`
+ * cannot be set on a host page from inside a shadow root). Keys in one of the player's dialogs are the dialog's.
  */
-function collapseOnEscape(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Escape' || event.defaultPrevented) return
-  if ((event.target as Element).closest('.sk-modal-backdrop')) return
-  event.preventDefault()
-  closePlayer()
+function keepKeysInExpandedView(event: KeyboardEvent<HTMLElement>) {
+  if (event.defaultPrevented || (event.target as Element).closest('.sk-modal-backdrop')) return
+  if (event.key === 'Escape') {
+    event.preventDefault()
+    closePlayer()
+  } else if (event.key === 'Tab') {
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+      (element) => element.getClientRects().length > 0 && !element.closest('.sk-modal-backdrop'),
+    )
+    const [first, last] = [stops[0], stops.at(-1)]
+    if (event.target !== (event.shiftKey ? first : last)) return
+    event.preventDefault()
+    ;(event.shiftKey ? last : first)?.focus()
+  }
 }
 
 /** Focus goes to the collapse button when the player expands, and back to the expand button when it collapses. */
