@@ -86,9 +86,13 @@ try {
 
   console.log(`Sign-in page (${RUNS} cold loads, median), ${scripts.size} scripts`)
   console.log(`  JS:   ${kb(jsRaw)} KB raw, ${kb(jsGzip)} KB gzip   (target ≤ ${TARGETS.jsGzipKb} KB gzip)`)
-  console.log(`  CSS:  ${kb(css.length)} KB raw, ${kb(gzip(css))} KB gzip   (in the prerendered page, and in the JS above for the other routes)`)
+  console.log(
+    `  CSS:  ${kb(css.length)} KB raw, ${kb(gzip(css))} KB gzip   (in the prerendered page, and in the JS above for the other routes)`,
+  )
   const html = readFileSync(join(DIST_DIR, 'login.html'))
-  console.log(`  page: ${kb(html.length)} KB raw, ${kb(gzip(html))} KB gzip (login.html, prerendered with its CSS)`)
+  console.log(
+    `  page: ${kb(html.length)} KB raw, ${kb(gzip(html))} KB gzip (login.html, prerendered with its CSS)`,
+  )
   console.log(`  form usable after ${usableMs.toFixed(0)} ms   (target ≤ ${TARGETS.usableMs} ms)`)
   console.log(`  app running the form after ${median(started).toFixed(0)} ms`)
 } finally {
