@@ -76,6 +76,20 @@ export function parseSeries(entry: string): { name: string; sequence: string | n
   return match ? { name: match[1]!, sequence: match[2]! } : { name: entry.trim(), sequence: null }
 }
 
+/** Spec 02 validation message catalogue: series entries. */
+export const SERIES_MESSAGES = {
+  sequenceSpaces: 'Series sequence cannot contain spaces',
+  duplicate: 'Cannot add two series with the same name',
+} as const
+
+/** What is wrong with a series list written as 'Name #sequence', or null. */
+export function seriesProblem(entries: readonly string[]): string | null {
+  // A '#' after a space starts the sequence: more after a further space means the sequence has spaces.
+  if (entries.some((entry) => /\s#\S*\s/.test(entry.trim()))) return SERIES_MESSAGES.sequenceSpaces
+  const names = entries.map((entry) => parseSeries(entry).name)
+  return new Set(names).size < names.length ? SERIES_MESSAGES.duplicate : null
+}
+
 export function draftOf(item: LibraryItem): BatchDraft {
   if (item.mediaType === 'podcast') {
     const m = item.media.metadata

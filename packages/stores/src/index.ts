@@ -51,7 +51,9 @@ export {
   PODCAST_FIELDS,
   parseSeries,
   removeDraft,
+  SERIES_MESSAGES,
   saveBatchEdit,
+  seriesProblem,
   startBatchEdit,
   updateDraft,
 } from './batch-edit'
@@ -236,6 +238,35 @@ export {
   setItemFinished,
 } from './item'
 export { cardItemOf, createItemCard, type ItemCardStore } from './item-card'
+export {
+  type DetailsDraft,
+  detailsDraftOf,
+  detailsPayloadOf,
+  detailsProblem,
+  PODCAST_TYPES,
+  TITLE_REQUIRED,
+} from './item-details'
+export {
+  $itemEdit,
+  $itemEditTab,
+  availableItemEditTabs,
+  bookshelfStepIds,
+  closeItemEdit,
+  ITEM_EDIT_MESSAGES,
+  type ItemEditState,
+  itemEditNeighbour,
+  openItemEdit,
+  saveItemDetails,
+  selectItemEditTab,
+  stepItemEdit,
+} from './item-edit'
+export {
+  canOpenItemEdit,
+  ITEM_EDIT_TABS,
+  type ItemEditTab,
+  itemEditTabs,
+  type TabSubject,
+} from './item-edit-tabs'
 export {
   EPISODE_FILTER_LABELS,
   EPISODE_SORT_LABELS,

@@ -37,7 +37,8 @@ function mergeItemUpdate(current: LibraryItem, update: LibraryItem): LibraryItem
   return { ...update, ...kept } as LibraryItem
 }
 
-function applyItemUpdate(update: LibraryItem) {
+/** An item as the server now has it, onto the item page if it shows that item (also without live events). */
+export function applyItemUpdate(update: LibraryItem) {
   const current = itemPage.current()
   if (current && current.id === update.id) itemPage.replace(mergeItemUpdate(current, update))
 }
