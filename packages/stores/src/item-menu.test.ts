@@ -49,8 +49,9 @@ const playing = (libraryItemId: string, libraryId = 'lib') =>
 const queued = (libraryItemId: string) => ({ libraryItemId, episodeId: null }) as QueueItem
 
 describe('item card "more" menu entries (official card menu, permission gates)', () => {
-  it('an admin gets every book action; a listener only marking, playlists and download', () => {
+  it('an admin gets every book action; a listener (no update) only marking, playlists and download', () => {
     expect(itemMenuActions({ item: book('b1'), user: ADMIN, player: idle, queue: [] })).toEqual([
+      'edit',
       'toggle-finished',
       'add-to-collection',
       'add-to-playlist',
@@ -98,6 +99,7 @@ describe('item card "more" menu entries (official card menu, permission gates)',
       itemMenuActions({ item: book('b1', 2, { isFile: true }), user: ADMIN, player: idle, queue: [] }),
     ).not.toContain('rescan')
     expect(itemMenuActions({ item: podcast, user: ADMIN, player: idle, queue: [] })).toEqual([
+      'edit',
       'rescan',
       'download',
       'delete',

@@ -7,6 +7,7 @@ import { showToast } from './toasts'
 
 /** What the "more" menu of an item card can offer, in the order it offers them. */
 export type ItemMenuAction =
+  | 'edit'
   | 'toggle-finished'
   | 'discard-progress'
   | 'add-to-collection'
@@ -35,14 +36,16 @@ export interface ItemMenuContext {
  * finished and added to collections (update permission) and playlists (with audio); episodes can be marked and
  * added to playlists; re-scan for admins (not for single-file items); "remove from continue" on the continue shelves;
  * queue entries while a session of the same library is open (add when not queued, remove when queued and not the
- * one playing); delete with delete permission. Beyond the official menu: discard progress when there is some, and
- * download with download permission.
+ * one playing); delete with delete permission. Beyond the official menu: discard progress when there is some,
+ * download with download permission, and Edit (the official card's pencil button) with update permission.
  */
 export function itemMenuActions(context: ItemMenuContext): ItemMenuAction[] {
   const { item, episode, progress, user, continueShelf } = context
   const actions: ItemMenuAction[] = []
   const isBook = item.mediaType === 'book'
   const listenable = isBook || !!episode
+  // The edit modal's tab for those who may update (Details); download-only tabs are not built yet.
+  if (!episode && canUpdate(user)) actions.push('edit')
   if (listenable) actions.push('toggle-finished')
   if (listenable && progress) actions.push('discard-progress')
   if (isBook && canUpdate(user)) actions.push('add-to-collection')

@@ -1,12 +1,20 @@
 import { useStore } from '@nanostores/react'
 import type { LibraryItem } from '@shelfkit/client'
-import { AppBar, type AppLocation, ReaderOverlay, SideRail, STYLESHEETS } from '@shelfkit/elements'
+import {
+  AppBar,
+  type AppLocation,
+  ItemEditModal,
+  ReaderOverlay,
+  SideRail,
+  STYLESHEETS,
+} from '@shelfkit/elements'
 import {
   $currentLibrary,
   $selectedItems,
   $sideRailOpen,
   $user,
   clearSelection,
+  closeItemEdit,
   ensureCurrentLibrary,
   playItem,
   queueItemFor,
@@ -30,8 +38,8 @@ export interface MainLayoutProps {
 
 /**
  * Spec 01 §2 main layout: app bar, side rail (a library is open and the route is not a config page), content
- * area, the media player container and the e-reader overlay. Route changes clear the batch selection and close
- * the narrow-screen rail; Escape clears the selection.
+ * area, the media player container, the e-reader overlay and the item edit modal. Route changes clear the batch
+ * selection, close the narrow-screen rail and the item edit modal (spec 02); Escape clears the selection.
  */
 export default function MainLayout({ route, params, children }: MainLayoutProps) {
   const page = useStore($router)
@@ -56,6 +64,7 @@ export default function MainLayout({ route, params, children }: MainLayoutProps)
     // Spec 01 §4: a route change clears the batch selection (even while a batch action runs).
     clearSelection({ force: true })
     setSideRailOpen(false)
+    closeItemEdit()
   }, [location.pathname, location.search])
 
   useSelectionEscape()
@@ -90,6 +99,7 @@ export default function MainLayout({ route, params, children }: MainLayoutProps)
       </main>
       <PlayerContainer />
       <ReaderOverlay />
+      <ItemEditModal />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { BatchDraft, BatchListField } from '@shelfkit/stores'
+import type { BatchDraft, BatchListField, DetailsDraft } from '@shelfkit/stores'
 
 export const LIST_LABELS: Record<BatchListField, string> = {
   authors: 'Authors',
@@ -17,3 +17,11 @@ export const TEXT_LABELS = {
 } satisfies Partial<Record<keyof BatchDraft, string>>
 
 export const FLAG_LABELS = { explicit: 'Explicit', abridged: 'Abridged' } as const
+
+/** The edit modal's Details tab: fields the batch page does not show. */
+export const DETAIL_TEXT_LABELS = {
+  isbn: 'ISBN',
+  asin: 'ASIN',
+  feedUrl: 'RSS Feed URL',
+  releaseDate: 'Release Date',
+} satisfies Partial<Record<keyof DetailsDraft, string>>

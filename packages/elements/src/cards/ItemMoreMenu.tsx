@@ -4,6 +4,7 @@ import {
   $playerQueue,
   $user,
   addToQueue,
+  bookshelfStepIds,
   DISCARD_PROGRESS_QUESTION,
   deleteFromFileSystemByDefault,
   deleteLibraryItem,
@@ -13,6 +14,7 @@ import {
   itemDownloadHref,
   itemMenuActions,
   markFinishedQuestion,
+  openItemEdit,
   progressFraction,
   queueItemFor,
   rememberDeleteFromFileSystem,
@@ -80,6 +82,12 @@ export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: 
 
   const entry = (action: ItemMenuAction): MenuItem => {
     switch (action) {
+      case 'edit':
+        return {
+          key: action,
+          label: 'Edit',
+          onSelect: () => void openItemEdit(item.id, bookshelfStepIds(item.id)),
+        }
       case 'toggle-finished':
         return {
           key: action,

@@ -9,6 +9,7 @@ import {
   hasEbook,
   isEbookOnly,
   itemDownloadHref,
+  openItemEdit,
   openItemFeedDialog,
   openReader,
   openShareDialog,
@@ -18,13 +19,15 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useMediaProgress } from '../media-progress'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
+import { shownItemEditTabs } from './edit/ItemEditModal'
 import { FeedDialog } from './FeedDialog'
 import { ShareDialog } from './ShareDialog'
 
 /**
  * The item page's action row: player controls (when given), Read for books with an e-book (the primary action of
- * e-book-only items), mark finished for books, download with permission, the RSS feed dialog (admins; anyone
- * once a feed is open) and the share dialog (admins, books with audio), with a note when a feed or share is open.
+ * e-book-only items), mark finished for books, Edit (the item edit modal, when it has a tab for the user), download
+ * with permission, the RSS feed dialog (admins; anyone once a feed is open) and the share dialog (admins, books
+ * with audio), with a note when a feed or share is open.
  */
 export function ItemActions({
   item,
@@ -42,6 +45,7 @@ export function ItemActions({
   const user = useStore($user)
   const showFeed = canSeeItemFeed(item, user)
   const showShare = canShareItem(item, user)
+  const showEdit = shownItemEditTabs(item).length > 0
 
   useDialogsClosedOnLeave(item.id)
 
@@ -77,6 +81,11 @@ export function ItemActions({
             }}
           >
             {finished ? 'Mark as Not Finished' : 'Mark as Finished'}
+          </Button>
+        ) : null}
+        {showEdit ? (
+          <Button icon="edit" onClick={() => void openItemEdit(item.id)}>
+            Edit
           </Button>
         ) : null}
         {canDownload ? (
