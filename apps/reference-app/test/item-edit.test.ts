@@ -2,12 +2,14 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Api, apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
 const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
+const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
 const POLL = { timeout: 15_000 }
 
 interface ItemJson {
@@ -90,6 +92,24 @@ describe('item edit modal, Details tab (spec 02 "Item edit modal", §5, §7)', (
     await expect.poll(() => dialog.getByRole('heading', { level: 2 }).innerText(), POLL).toBe(hostile)
     expect(await page.locator('img[src="x"], main h1 b').count()).toBe(0)
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
+  })
+
+  it("edits a podcast's own fields and has no serious accessibility problem", async () => {
+    const page = await itemPage(PODCAST_P)
+    const dialog = await openEditor(page)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(await dialog.getByLabel('Narrators').count()).toBe(0)
+    const feed = await root<{ media: { metadata: { feedUrl: string | null; type: string | null } } }>(
+      'GET',
+      `/api/items/${PODCAST_P}?expanded=1`,
+    )
+    expect(await dialog.getByLabel('RSS Feed URL').inputValue()).toBe(feed.media.metadata.feedUrl ?? '')
+    const type = feed.media.metadata.type === 'serial' ? 'episodic' : 'serial'
+    await dialog.getByLabel('Podcast Type').selectOption(type)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Item details updated').waitFor(POLL)
+    const saved = await root<typeof feed>('GET', `/api/items/${PODCAST_P}?expanded=1`)
+    expect(saved.media.metadata).toMatchObject({ type, feedUrl: feed.media.metadata.feedUrl })
   })
 
   it('closes on Escape and on a route change', async () => {

@@ -14,8 +14,22 @@ import { Button } from '../../ui/Button'
 type TextKey = keyof typeof TEXT_LABELS | keyof typeof DETAIL_TEXT_LABELS
 const LABELS = { ...TEXT_LABELS, ...DETAIL_TEXT_LABELS }
 
-const BOOK_TEXT: TextKey[] = ['title', 'subtitle', 'publisher', 'publishedYear', 'language', 'isbn', 'asin']
-const BOOK_LISTS: BatchListField[] = ['authors', 'narrators', 'series', 'genres', 'tags']
+const LISTS = new Set<string>(['authors', 'narrators', 'series', 'genres', 'tags'])
+/** A book's fields in the official form's order. */
+const BOOK_FIELDS: (TextKey | BatchListField)[] = [
+  'title',
+  'subtitle',
+  'authors',
+  'narrators',
+  'series',
+  'genres',
+  'tags',
+  'publisher',
+  'publishedYear',
+  'language',
+  'isbn',
+  'asin',
+]
 const PODCAST_TEXT: TextKey[] = ['title', 'feedUrl', 'releaseDate', 'language']
 const PODCAST_LISTS: BatchListField[] = ['genres', 'tags']
 
@@ -105,10 +119,7 @@ export function DetailsTab({
             </label>
           </>
         ) : (
-          <>
-            {BOOK_TEXT.map(text)}
-            {BOOK_LISTS.map(list)}
-          </>
+          BOOK_FIELDS.map((key) => (LISTS.has(key) ? list(key as BatchListField) : text(key as TextKey)))
         )}
       </div>
       <label className="sk-field" htmlFor={`${ids}-description`}>
