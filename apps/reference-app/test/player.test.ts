@@ -55,7 +55,10 @@ describe('the player in the reference app (spec 01 §2, §4, §5)', () => {
       const painted = await bar()
         .getByTestId(clock)
         .evaluate((canvas: HTMLCanvasElement) => {
-          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+          // Copied out: a canvas handed to the drawing worker has no context of its own on the page.
+          const copy = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!
+          copy.drawImage(canvas, 0, 0)
+          const { data } = copy.getImageData(0, 0, canvas.width, canvas.height)
           return data.filter((_, index) => index % 4 === 3 && data[index]! > 0).length
         })
       expect(painted, clock).toBeGreaterThan(20)

@@ -1,39 +1,107 @@
+/// <reference path="./worker-inline.d.ts" />
 import { type RefCallback, type RefObject, useCallback, useRef } from 'react'
+import { type CanvasFrame, type CanvasPicture, paintCanvas } from './canvas-paint'
+import type { CanvasWorkerMessage } from './canvas-worker'
+import CanvasWorker from './canvas-worker?worker&inline'
 
-/**
- * Something drawn on a canvas that is kept to the canvas's CSS size. The player draws what changes every second
- * (times, the played range) on canvases: a canvas redraw costs no layout, hover hit test, paint or layer update,
- * which DOM text or a moving element cost the page every second.
- */
-export interface CanvasDrawer {
-  /** The canvas's CSS box changed (from a ResizeObserver: reading it while drawing would force a layout). */
-  resize(width: number, height: number): void
-  /** The page's fonts changed (a web font arrived). */
-  fontsLoaded?(): void
+let worker: Worker | null | undefined
+let lastId = 0
+/** A canvas collected on the page lets go of its OffscreenCanvas in the worker. */
+const collected =
+  typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry<number>((id) => post({ id, gone: true }))
+    : null
+
+const post = (message: CanvasWorkerMessage, transfer: Transferable[] = []) =>
+  worker?.postMessage(message, transfer)
+
+/** The page's one drawing worker, started on first use; null where there can be none (then the page draws). */
+function drawingWorker(): Worker | null {
+  if (worker === undefined) {
+    try {
+      worker =
+        typeof Worker === 'function' &&
+        typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
+          ? new CanvasWorker({ name: 'shelfkit-player-canvases' })
+          : null
+    } catch {
+      // A content security policy without blob: workers.
+      worker = null
+    }
+  }
+  return worker
+}
+
+/** Whether the canvas's font is one of the page's web fonts, which a worker cannot load. */
+function usesPageFont(canvas: HTMLCanvasElement): boolean {
+  const families = getComputedStyle(canvas)
+    .fontFamily.split(',')
+    .map((family) => family.trim().replace(/^["']|["']$/g, ''))
+  return [...(globalThis.document?.fonts ?? [])].some((face) =>
+    families.includes(face.family.replace(/^["']|["']$/g, '')),
+  )
 }
 
 /**
- * Sizes the canvas's pixels to its CSS box at the screen's pixel ratio and clears it; returns its context in CSS
- * pixels, or null while the box is empty.
+ * Something the player draws on a canvas kept to the canvas's CSS size (what changes every second: a canvas redraw
+ * costs no layout, hover hit test, paint or layer update, which DOM text or a moving element cost the page every
+ * second). The canvas is handed to a drawing worker where the browser can, so the page's main thread only posts the
+ * picture with the canvas's size and computed style; otherwise it is painted here (`canvas-paint.ts` either way).
  */
-export function prepareCanvas(
-  canvas: HTMLCanvasElement,
-  width: number,
-  height: number,
-): CanvasRenderingContext2D | null {
-  // Desynchronized: the browser may show a redraw without waiting for the page's next frame (no main-thread frame
-  // for a clock that changes alone), and falls back to the usual compositing where it cannot.
-  const context = canvas.getContext('2d', { desynchronized: true })
-  if (!context || !(width > 0) || !(height > 0)) return null
-  const ratio = globalThis.devicePixelRatio || 1
-  const pixelWidth = Math.round(width * ratio)
-  const pixelHeight = Math.round(height * ratio)
-  // Setting the size clears the canvas even when unchanged: only on a real change.
-  if (canvas.width !== pixelWidth) canvas.width = pixelWidth
-  if (canvas.height !== pixelHeight) canvas.height = pixelHeight
-  context.setTransform(ratio, 0, 0, ratio, 0, 0)
-  context.clearRect(0, 0, width, height)
-  return context
+export class CanvasDrawer {
+  private id = 0
+  private width = 0
+  private height = 0
+  private fonts = 0
+  private picture: CanvasPicture | null = null
+
+  constructor(
+    protected readonly canvas: HTMLCanvasElement,
+    { text }: { text: boolean },
+  ) {
+    const drawing = drawingWorker()
+    if (!drawing || (text && usesPageFont(canvas))) return
+    this.id = ++lastId
+    const offscreen = canvas.transferControlToOffscreen()
+    post({ id: this.id, canvas: offscreen }, [offscreen])
+    collected?.register(canvas, this.id)
+  }
+
+  /** The canvas's CSS box changed (from a ResizeObserver: reading it while drawing would force a layout). */
+  resize(width: number, height: number): void {
+    this.width = width
+    this.height = height
+    this.paint()
+  }
+
+  /** The page's fonts changed (a web font arrived). */
+  fontsLoaded(): void {
+    this.fonts++
+    this.paint()
+  }
+
+  protected draw(picture: CanvasPicture): void {
+    this.picture = picture
+    this.paint()
+  }
+
+  private paint(): void {
+    const { canvas, picture } = this
+    if (!picture) return
+    const style = getComputedStyle(canvas)
+    const frame: CanvasFrame = {
+      width: this.width,
+      height: this.height,
+      ratio: globalThis.devicePixelRatio || 1,
+      font: `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
+      color: style.color,
+      bufferedColor: style.getPropertyValue('--sk-buffered-color').trim(),
+      fonts: this.fonts,
+      picture,
+    }
+    if (this.id) post({ id: this.id, frame })
+    else paintCanvas(canvas, frame)
+  }
 }
 
 /** A drawer made by `create` for the canvas the returned ref gets, told of the canvas's size and of font loads. */
@@ -45,14 +113,16 @@ export function useCanvasDrawer<T extends CanvasDrawer>(
   make.current = create
   const ref = useCallback((canvas: HTMLCanvasElement | null) => {
     if (!canvas) return
-    const drawn = make.current(canvas)
+    // A canvas handed to the worker cannot be handed over again: the same element keeps its drawer.
+    const drawn = (drawers.get(canvas) as T | undefined) ?? make.current(canvas)
+    drawers.set(canvas, drawn)
     drawer.current = drawn
     const observer = new ResizeObserver(([entry]) => {
       if (entry) drawn.resize(entry.contentRect.width, entry.contentRect.height)
     })
     observer.observe(canvas)
-    const fonts = drawn.fontsLoaded ? globalThis.document?.fonts : undefined
-    const redraw = () => drawn.fontsLoaded?.()
+    const fonts = globalThis.document?.fonts
+    const redraw = () => drawn.fontsLoaded()
     fonts?.addEventListener('loadingdone', redraw)
     return () => {
       observer.disconnect()
@@ -62,3 +132,5 @@ export function useCanvasDrawer<T extends CanvasDrawer>(
   }, [])
   return { drawer, ref }
 }
+
+const drawers = new WeakMap<HTMLCanvasElement, CanvasDrawer>()
