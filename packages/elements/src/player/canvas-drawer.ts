@@ -15,6 +15,17 @@ const collected =
 const post = (message: CanvasWorkerMessage, transfer: Transferable[] = []) =>
   worker?.postMessage(message, transfer)
 
+/** Frames for the worker, posted together once the current task is done (the clocks and the track change at once). */
+let frames: { id: number; frame: CanvasFrame }[] = []
+function postFrame(id: number, frame: CanvasFrame) {
+  if (!frames.length)
+    queueMicrotask(() => {
+      post({ frames })
+      frames = []
+    })
+  frames.push({ id, frame })
+}
+
 /** The page's one drawing worker, started on first use; null where there can be none (then the page draws). */
 function drawingWorker(): Worker | null {
   if (worker === undefined) {
@@ -99,7 +110,7 @@ export class CanvasDrawer {
       fonts: this.fonts,
       picture,
     }
-    if (this.id) post({ id: this.id, frame })
+    if (this.id) postFrame(this.id, frame)
     else paintCanvas(canvas, frame)
   }
 }

@@ -3,16 +3,17 @@ import { type CanvasFrame, paintCanvas } from './canvas-paint'
 /** The drawing worker: the player's canvases handed over by `CanvasDrawer`, painted off the page's main thread. */
 export type CanvasWorkerMessage =
   | { id: number; canvas: OffscreenCanvas }
-  | { id: number; frame: CanvasFrame }
   | { id: number; gone: true }
+  | { frames: { id: number; frame: CanvasFrame }[] }
 
 const canvases = new Map<number, OffscreenCanvas>()
 
 self.onmessage = ({ data }: MessageEvent<CanvasWorkerMessage>) => {
-  if ('canvas' in data) canvases.set(data.id, data.canvas)
-  else if ('gone' in data) canvases.delete(data.id)
-  else {
-    const canvas = canvases.get(data.id)
-    if (canvas) paintCanvas(canvas, data.frame)
-  }
+  if ('frames' in data) {
+    for (const { id, frame } of data.frames) {
+      const canvas = canvases.get(id)
+      if (canvas) paintCanvas(canvas, frame)
+    }
+  } else if ('canvas' in data) canvases.set(data.id, data.canvas)
+  else canvases.delete(data.id)
 }
