@@ -159,6 +159,39 @@ describe('<shelf-player> on someone else’s page', () => {
     player.parentElement!.remove()
   })
 
+  it('keeps Tab inside the expanded view in its shadow root: past the last control to the first, and back', async () => {
+    const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
+    const root = shadowOf(player)
+    await waitFor('the bar', () => root.querySelector('.sk-player'))
+    root.querySelector<HTMLButtonElement>('button[aria-label="Expand player"]')!.click()
+    await waitFor('the collapse button', () => root.querySelector('button[aria-label="Collapse player"]'))
+    // The view's first control is the title link, its last the close button in the corner.
+    const first = root.querySelector<HTMLAnchorElement>('a.sk-player__title')!
+    const last = root.querySelector<HTMLButtonElement>('button[aria-label="Close player"]')!
+    const tab = (from: HTMLElement, shiftKey: boolean) => {
+      const event = new KeyboardEvent('keydown', {
+        key: 'Tab',
+        code: 'Tab',
+        shiftKey,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      })
+      from.dispatchEvent(event)
+      return event
+    }
+
+    last.focus()
+    expect(tab(last, false).defaultPrevented, 'the browser does not move on to the page').to.equal(true)
+    expect(root.activeElement === first, 'Tab from the last control goes to the first').to.equal(true)
+    expect(tab(first, true).defaultPrevented).to.equal(true)
+    expect(root.activeElement === last, 'Shift+Tab from the first control goes to the last').to.equal(true)
+    // In between, Tab is the browser's.
+    const collapse = root.querySelector<HTMLButtonElement>('button[aria-label="Collapse player"]')!
+    expect(tab(collapse, false).defaultPrevented).to.equal(false)
+    player.parentElement!.remove()
+  })
+
   it('shows the page’s toasts, styled, and dismisses them', async () => {
     const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
     const root = shadowOf(player)
