@@ -32,7 +32,9 @@ export function App() {
   useRoutePrefetch(status === 'signed-in')
 
   useErrorQueryToast()
-  useLiveUpdates(status === 'signed-in')
+  // The socket waits for the shell's first paint so its code and connection do not hold the first page back;
+  // pages without the shell start it at once. Once started it stays for the session.
+  const [liveAllowed, allowLive] = useState(false)
 
   const route = page?.route
   const plain = route !== undefined && PLAIN_ROUTES.has(route)
@@ -47,6 +49,8 @@ export function App() {
   const signedInShell = route !== 'login' && status === 'signed-in' && !plain
   // The shell waits for its code with the full-page spinner rather than suspending: see code-split.ts.
   const shellReady = useCodeReady(signedInShell ? MainLayout : undefined)
+  if (!liveAllowed && status === 'signed-in' && !signedInShell) allowLive(true)
+  useLiveUpdates(status === 'signed-in' && liveAllowed)
 
   let content: React.ReactNode
   if (route === 'login') content = <LoginPage />
@@ -65,7 +69,7 @@ export function App() {
     ) : shellReady ? (
       <PageErrorBoundary resetKey={page?.path}>
         <Suspense fallback={<FullPageSpinner />}>
-          <MainLayout route={route} params={page?.params ?? {}}>
+          <MainLayout route={route} params={page?.params ?? {}} onFirstPaint={allowLive}>
             {body}
           </MainLayout>
         </Suspense>

@@ -6,9 +6,10 @@ import { startFirstPage } from './pages/prefetch'
 import { $router } from './router'
 import { addAppStylesheet, addStylesheets } from './stylesheets'
 
-startFirstPage()
+// The core sheets go in first: the shell's linked stylesheet, which startFirstPage may ask for, must follow them.
 addAppStylesheet(appCss)
 addStylesheets(CORE_STYLESHEETS)
+startFirstPage()
 
 const container = document.getElementById('app')!
 // The sign-in page arrives prerendered (login.html, see prerender-sign-in.ts): the app takes over its markup, with

@@ -58,6 +58,7 @@ export { ListeningChart } from './stats/ListeningChart'
 export { UserStatsPage } from './stats/UserStatsPage'
 export { STYLESHEETS } from './styles'
 export { CORE_STYLESHEETS } from './styles/core'
+export { useAfterFirstPaint } from './ui/after-first-paint'
 export { Button, type ButtonProps, IconButton, type IconButtonProps } from './ui/Button'
 export { CollapsibleSection } from './ui/CollapsibleSection'
 export {

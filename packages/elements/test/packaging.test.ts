@@ -96,10 +96,19 @@ describe('npm packages installed into an empty project', () => {
     const output = runInConsumer(`
       const names = ['elements', 'shelf-player', 'shelf-mini-player', 'shelf-bookshelf', 'shelf-search', 'shelf-item',
         'shelf-login', 'shelf-server', 'shelf-share-player', 'shelf-elements.js', 'custom-elements.json',
-        'vscode.html-data.json']
+        'vscode.html-data.json', 'styles.css']
       console.log(JSON.stringify(names.map((name) => import.meta.resolve('@shelfkit/elements/' + name))))
     `)
     for (const url of JSON.parse(output) as string[]) expect(existsSync(new URL(url))).toBe(true)
+  })
+
+  it('ship the linkable stylesheet with every file it imports', () => {
+    const styles = join(consumer, 'node_modules/@shelfkit/elements/dist/styles')
+    const imports = [
+      ...readFileSync(join(styles, 'all.css'), 'utf8').matchAll(/@import ["']\.\/([\w-]+\.css)["']/g),
+    ]
+    expect(imports.length).toBeGreaterThan(10)
+    for (const [, file] of imports) expect(readFileSync(join(styles, file!), 'utf8')).toMatch(/\{/)
   })
 
   it('ship types, the custom-elements manifest and VS Code data naming every element', () => {

@@ -10,6 +10,7 @@ import {
   canQuickEmbed,
   fetchSelectedItems,
 } from './batch'
+import { mediaProgressOf } from './item-progress'
 import { fetchLibrary } from './libraries'
 import { $selectedItems, clearSelection, type SelectableItem, setItemsSelected } from './selection'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from './session'
@@ -61,6 +62,9 @@ describe('batch actions against the demo server', () => {
     const me = await getClient().http.get<User>('/api/me')
     const finished = me.mediaProgress.filter((progress) => progress.isFinished).map((p) => p.libraryItemId)
     expect(finished).toEqual(expect.arrayContaining([BOOK_ONE, BOOK_TWO]))
+    // No socket is open here: the progress the cards read is the server's all the same.
+    expect(mediaProgressOf(BOOK_ONE)?.isFinished).toBe(true)
+    expect(mediaProgressOf(BOOK_TWO)?.isFinished).toBe(true)
     setItemsSelected([item(BOOK_ONE), item(BOOK_TWO)], true)
     expect(await batchSetFinished(false)).toBe(true)
   })

@@ -4,6 +4,7 @@ import { $currentLibraryId } from './libraries'
 import { $batchProcessing, $selectedItems, clearSelection, type SelectableItem } from './selection'
 import { getClient } from './session'
 import { showToast } from './toasts'
+import { reloadCurrentUser } from './user-reload'
 
 /** Download is offered only up to this many selected items: the ids ride in the URL (spec 01 §5, §9). */
 export const BATCH_DOWNLOAD_LIMIT = 40
@@ -62,6 +63,9 @@ export async function batchSetFinished(isFinished: boolean): Promise<boolean> {
     try {
       await getClient().me.batchUpdateProgress(updates)
       showToast({ type: 'success', message: BATCH_MESSAGES.updateSuccess })
+      // The cards show the new progress without waiting for the socket's user_updated, which a socket that is
+      // not connected yet (or at all, with an API key) never brings.
+      await reloadCurrentUser()
       return true
     } catch (error) {
       console.error('Batch progress update failed', error)

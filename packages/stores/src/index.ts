@@ -569,13 +569,13 @@ export {
 export { checkSlug, randomSlug, SHARE_SLUG_LENGTH, type SlugCheck, sanitizeSlug } from './slug'
 export {
   $socketState,
-  cancelScan,
   connectSocket,
   disconnectSocket,
   RECONNECT_TOAST_MS,
   SOCKET_MESSAGES,
   SOCKET_TOAST_KEY,
 } from './socket'
+export { cancelScan } from './socket-holder'
 export {
   type ChartDay,
   dayKey,

@@ -1,8 +1,9 @@
-import { type AbsClient, type AbsSocket, type AbsSocketState, createAbsSocket } from '@shelfkit/client'
+import { type AbsSocketState, createAbsSocket } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from './registry'
 import { dispatchServerEvent } from './server-events'
 import { $serverUrl, $sessionStatus, getClient } from './session'
+import { socketHolder as holder } from './socket-holder'
 import { $toasts, dismissToastByKey, showToast } from './toasts'
 
 // The event bus lives in its own module so that listening to events does not load the socket code.
@@ -22,17 +23,6 @@ export const SOCKET_MESSAGES = {
 export const $socketState = shared('socket.state', () =>
   atom<AbsSocketState>({ connected: false, authenticated: false }),
 )
-
-interface SocketHolder {
-  socket: AbsSocket | null
-  client: AbsClient | null
-  stopWatching: (() => void) | null
-}
-const holder = shared<SocketHolder>('socket.holder', () => ({
-  socket: null,
-  client: null,
-  stopWatching: null,
-}))
 
 /**
  * Opens the socket for the signed-in session (idempotent). It closes by itself when the session ends or the
@@ -94,11 +84,6 @@ export function disconnectSocket(): void {
   }
   dismissToastByKey(SOCKET_TOAST_KEY)
   $socketState.set({ connected: false, authenticated: false })
-}
-
-/** Asks the server to stop a running library scan. */
-export function cancelScan(libraryId: string): void {
-  holder.socket?.cancelScan(libraryId)
 }
 
 function hasSocketToast(): boolean {

@@ -6,7 +6,7 @@ import {
   ItemEditModal,
   ReaderOverlay,
   SideRail,
-  STYLESHEETS,
+  useAfterFirstPaint,
 } from '@shelfkit/elements'
 import {
   $currentLibrary,
@@ -23,17 +23,19 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import NotFoundPage from '../pages/NotFound'
 import { $router, hidesToolbar, isConfigRoute, type RouteName } from '../router'
-import { addStylesheets } from '../stylesheets'
-
-// Every area's styles arrive with the shell (the sign-in page only has the core ones).
-addStylesheets(STYLESHEETS)
-
+// Every area's styles arrive with the shell as a linked stylesheet (the sign-in page only has the core ones): the
+// browser fetches and parses it beside the shell's code, which runs once it is there. The app's own rules come
+// last so they win.
+import '@shelfkit/elements/styles.css'
+import '../app.css'
 import { PlayerContainer } from './PlayerContainer'
 
 export interface MainLayoutProps {
   route: RouteName | undefined
   params: Record<string, string>
   children: ReactNode
+  /** Called with true once the shell and its first page have been painted. */
+  onFirstPaint?(painted: true): void
 }
 
 /**
@@ -41,7 +43,7 @@ export interface MainLayoutProps {
  * area, the media player container, the e-reader overlay and the item edit modal. Route changes clear the batch
  * selection, close the narrow-screen rail and the item edit modal (spec 02); Escape clears the selection.
  */
-export default function MainLayout({ route, params, children }: MainLayoutProps) {
+export default function MainLayout({ route, params, children, onFirstPaint }: MainLayoutProps) {
   const page = useStore($router)
   const library = useStore($currentLibrary)
   const user = useStore($user)
@@ -51,6 +53,11 @@ export default function MainLayout({ route, params, children }: MainLayoutProps)
     user?.id,
   )
   const main = useRef<HTMLElement>(null)
+  // The player, the reader and the edit modal show nothing at start: they mount after the page's first paint.
+  const afterFirstPaint = useAfterFirstPaint()
+  useEffect(() => {
+    if (afterFirstPaint) onFirstPaint?.(true)
+  }, [afterFirstPaint, onFirstPaint])
 
   const location: AppLocation = {
     pathname: page?.path ?? '/',
@@ -97,9 +104,13 @@ export default function MainLayout({ route, params, children }: MainLayoutProps)
       <main ref={main} id="main" className="sk-shell__content" tabIndex={-1}>
         {libraryMissing ? <NotFoundPage status={404} message="Library not found" /> : children}
       </main>
-      <PlayerContainer />
-      <ReaderOverlay />
-      <ItemEditModal />
+      {afterFirstPaint ? (
+        <>
+          <PlayerContainer />
+          <ReaderOverlay />
+          <ItemEditModal />
+        </>
+      ) : null}
     </div>
   )
 }

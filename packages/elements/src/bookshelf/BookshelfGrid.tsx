@@ -43,6 +43,7 @@ import { CollapsedSeriesCard } from '../cards/CollapsedSeriesCard'
 import { CollectionCard, PlaylistCard } from '../cards/CollectionCard'
 import { ItemCard } from '../cards/ItemCard'
 import { SeriesCard } from '../cards/SeriesCard'
+import { useAfterFirstPaint } from '../ui/after-first-paint'
 import { Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
 
@@ -141,11 +142,13 @@ function Grid({
   }, [key])
 
   const rows = total === null ? 0 : rowCount(total, layout.columns)
+  // The first cards show sooner when the rows out of view come a frame later.
+  const overscan = useAfterFirstPaint() ? OVERSCAN_ROWS : 0
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scroller.current,
     estimateSize: () => layout.rowHeight,
-    overscan: OVERSCAN_ROWS,
+    overscan,
     paddingStart: GRID_PADDING_TOP,
     paddingEnd: GRID_PADDING_BOTTOM,
     initialRect: { width: viewport.width, height: viewport.height },

@@ -40,7 +40,9 @@ export const BookCover = memo(function BookCover({ src, title, authors, classNam
     }
     return (
       <div className={letterboxed ? `${classes} sk-cover--letterbox` : classes}>
-        {letterboxed ? <img className="sk-cover__backdrop" src={src} alt="" aria-hidden="true" /> : null}
+        {letterboxed ? (
+          <img className="sk-cover__backdrop" src={src} alt="" aria-hidden="true" decoding="async" />
+        ) : null}
         <img
           className="sk-cover__image"
           src={src}
