@@ -145,6 +145,9 @@ async function measureOnce(browser, app, tokens) {
   const requestsUntilCards = done.length
   const bytesUntilCards = done.reduce((sum, entry) => sum + entry.bytes, 0)
 
+  // Network events are for the figures until the first cards only: left on, they make the page record a script
+  // stack for every cover request, main-thread work that is the instrumentation's, not the app's.
+  await cdp.send('Network.disable')
   await waitForLoadedWindow(page)
   const longestTaskMs = await scrollToEnd(page)
   const domElements = await page.evaluate(() => document.getElementsByTagName('*').length)

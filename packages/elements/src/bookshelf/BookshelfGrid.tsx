@@ -24,7 +24,7 @@ import {
   showBookshelfRange,
   toggleItemSelection,
 } from '@shelfkit/stores'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import type { ReadableAtom } from 'nanostores'
 import {
   type CSSProperties,
@@ -49,6 +49,20 @@ import { Spinner } from '../ui/Spinner'
 
 /** Rows rendered above and below the visible ones, so a small scroll or Tab never shows an empty slot. */
 export const OVERSCAN_ROWS = 2
+
+type ScrollDirection = Virtualizer<HTMLElement, Element>['scrollDirection']
+
+/**
+ * The rows to render: those in view, plus the overscan on the side the list is scrolling towards (both sides when
+ * it is still), so a scroll or a jump renders fewer cards than with rows added on both sides.
+ */
+export function overscanAhead(range: Range, direction: ScrollDirection): number[] {
+  const before = direction === 'forward' ? 0 : range.overscan
+  const after = direction === 'backward' ? 0 : range.overscan
+  const start = Math.max(0, range.startIndex - before)
+  const end = Math.min(range.count - 1, range.endIndex + after)
+  return Array.from({ length: Math.max(0, end - start + 1) }, (_, offset) => start + offset)
+}
 
 export interface BookshelfGridProps {
   libraryId: string
@@ -144,6 +158,7 @@ function Grid({
   const rows = total === null ? 0 : rowCount(total, layout.columns)
   // The first cards show sooner when the rows out of view come a frame later.
   const overscan = useAfterFirstPaint() ? OVERSCAN_ROWS : 0
+  const scrolling = useRef<{ scrollDirection: ScrollDirection } | null>(null)
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scroller.current,
@@ -155,7 +170,9 @@ function Grid({
     // React renders new rows in a task of its own rather than inside the scroll event's frame, so no single task
     // carries both; the overscan rows cover the frame in between.
     useFlushSync: false,
+    rangeExtractor: (range) => overscanAhead(range, scrolling.current?.scrollDirection ?? null),
   })
+  scrolling.current = virtualizer
   // Row positions are cached by the virtualizer: a new row height (cover size) must re-measure them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row height is the trigger
   useLayoutEffect(() => {
