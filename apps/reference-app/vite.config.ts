@@ -1,23 +1,29 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { preloadAppChunk } from './preload-app-chunk.ts'
 import { prerenderSignInPage } from './prerender-sign-in.ts'
 
 const demoServer = process.env.ABS_URL ?? 'http://127.0.0.1:13378'
 const serverPaths = ['/api', '/auth', '/logout', '/init', '/status', '/public', '/hls', '/feed']
 
 export default defineConfig({
-  plugins: [react(), prerenderSignInPage()],
+  plugins: [react(), preloadAppChunk(), prerenderSignInPage()],
   build: {
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
       output: {
-        // What the first page needs before it runs (React, the stores, the sign-in form) is one file, not a
-        // dozen small ones each waiting for a connection; the dependencies of those modules are not pulled in,
-        // so code only the lazy pages use stays with them.
+        // Two files start the app: the small entry (src/main.ts: the stores, the router) asks for the first
+        // page's data and code at once, and 'app' (src/start.tsx and what it imports: React DOM, the app, the
+        // sign-in form), preloaded beside it by index.html, renders. Each is one file rather than a dozen small
+        // ones waiting for a connection; modules only lazy pages use stay with them. React DOM is not in the
+        // entry so those requests go out before the browser has parsed it.
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]start\.tsx$/, priority: 1 },
+          ],
         },
       },
     },

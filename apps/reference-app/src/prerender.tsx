@@ -7,7 +7,7 @@ import { $router } from './router'
 /**
  * The sign-in page as the build writes it into `login.html` (see `prerender-sign-in.ts`): the markup the app's first
  * render of /login produces, and the stylesheets it adds, so the form can be used at first paint while the app's
- * script downloads and starts. `main.tsx` hydrates this markup.
+ * script downloads and starts. `start.tsx` hydrates this markup.
  */
 export function renderSignInPage(): { html: string; stylesheets: readonly string[] } {
   $router.open('/login')

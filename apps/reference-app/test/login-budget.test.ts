@@ -20,6 +20,18 @@ describe('the sign-in page download (built app)', () => {
     expect(total).toBeLessThanOrEqual(LOGIN_JS_GZIP_BUDGET)
   })
 
+  it('starts from a small entry without React DOM, with the app preloaded beside it', () => {
+    const html = readFileSync(join(APP_DIST, 'index.html'), 'utf8')
+    const entry = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1]
+    const scripts = startupScripts()
+    const entryCode = scripts.find(({ path }) => path === entry)?.code.toString('utf8') ?? ''
+    expect(entryCode.length).toBeGreaterThan(0)
+    // React DOM's key for a root container marks its code: the first page's requests must not wait for its parse.
+    expect(entryCode.includes('__reactContainer$')).toBe(false)
+    const preloaded = scripts.filter(({ path }) => path !== entry)
+    expect(preloaded.some(({ code }) => code.toString('utf8').includes('__reactContainer$'))).toBe(true)
+  })
+
   it('leaves the socket code and the shell for after sign-in', () => {
     for (const { path, code } of startupScripts()) {
       const text = code.toString('utf8')

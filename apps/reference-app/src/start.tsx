@@ -2,14 +2,11 @@ import { CORE_STYLESHEETS } from '@shelfkit/elements'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import appCss from './app.css?inline'
-import { startFirstPage } from './pages/prefetch'
 import { $router } from './router'
 import { addAppStylesheet, addStylesheets } from './stylesheets'
 
-// The core sheets go in first: the shell's linked stylesheet, which startFirstPage may ask for, must follow them.
 addAppStylesheet(appCss)
 addStylesheets(CORE_STYLESHEETS)
-startFirstPage()
 
 const container = document.getElementById('app')!
 // The sign-in page arrives prerendered (login.html, see prerender-sign-in.ts): the app takes over its markup, with
