@@ -289,6 +289,46 @@ describe('collection page', () => {
     await page.waitForURL((url) => url.pathname === `/library/${BOOKS}/bookshelf/collections`)
     await page.close()
   })
+  it('edits the name in the edit modal, refuses an empty one, keeps a hostile name as text and removes a book', async () => {
+    const root = await apiAs('root')
+    const collection = await root<{ id: string }>('POST', '/api/collections', {
+      libraryId: BOOKS,
+      name: 'To edit',
+      books: [BOOK_ONE, BOOK_TWO],
+    })
+    const guest = await pageAs('guest')
+    await guest.goto(`${app.url}/collection/${collection.id}`)
+    await guest.getByRole('heading', { level: 1, name: 'To edit' }).waitFor()
+    expect(await guest.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0)
+    await guest.close()
+
+    const page = await pageAs('root')
+    await page.goto(`${app.url}/collection/${collection.id}`)
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Collection' })
+    await dialog.getByLabel('Name').fill('  ')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Name is required').waitFor()
+    expect(await dialog.isVisible()).toBe(true)
+
+    const hostile = '<img src=x onerror="window.__hacked=1">Trip'
+    await dialog.getByLabel('Name').fill(hostile)
+    await dialog.getByRole('button', { name: 'Remove Book Two from collection' }).click()
+    await dialog.getByRole('link', { name: 'Book Two' }).waitFor({ state: 'detached' })
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('heading', { level: 1, name: hostile }).waitFor()
+    expect(await page.locator('.sk-media-row__title').allInnerTexts()).toEqual(['Book One'])
+    expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined()
+    const saved = await root<{ name: string; books: { id: string }[] }>(
+      'GET',
+      `/api/collections/${collection.id}`,
+    )
+    expect(saved.name).toBe(hostile)
+    expect(saved.books.map((book) => book.id)).toEqual([BOOK_ONE])
+    await root('DELETE', `/api/collections/${collection.id}`)
+    await page.close()
+  })
 })
 
 describe('playlist page', () => {
@@ -311,6 +351,28 @@ describe('playlist page', () => {
 
     await otherDevice('DELETE', `/api/playlists/${playlist.id}`)
     await page.waitForURL((url) => url.pathname === `/library/${BOOKS}/bookshelf/playlists`)
+    await page.close()
+  })
+  it('saves a new description from the edit modal', async () => {
+    const owner = await apiAs('user')
+    const playlist = await owner<{ id: string }>('POST', '/api/playlists', {
+      libraryId: BOOKS,
+      name: 'Evening',
+      items: [{ libraryItemId: BOOK_ONE }],
+    })
+    const page = await pageAs('user')
+    await page.goto(`${app.url}/playlist/${playlist.id}`)
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Playlist' })
+    await dialog.getByLabel('Description').fill('For quiet evenings')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByText('Playlist updated').waitFor()
+    await page.locator('.sk-page-description', { hasText: 'For quiet evenings' }).waitFor()
+    expect((await owner<{ description: string }>('GET', `/api/playlists/${playlist.id}`)).description).toBe(
+      'For quiet evenings',
+    )
+    await owner('DELETE', `/api/playlists/${playlist.id}`)
     await page.close()
   })
 })

@@ -366,6 +366,14 @@ export {
   pathAfterLibrarySwitch,
 } from './library-switch'
 export {
+  LIST_EDIT_MESSAGES,
+  type ListForm,
+  listChanges,
+  listFormOf,
+  saveCollection,
+  savePlaylist,
+} from './list-edit'
+export {
   $loginState,
   answersWithoutCors,
   checkServer,

@@ -37,6 +37,8 @@ export interface MediaListViewProps {
   onRemove?(row: MediaListRow): Promise<unknown>
   /** Deleting the whole list after the confirmation (HTML) `deleteQuestion`; no Delete button without. */
   onDelete?(): void
+  /** Opens the edit modal; no Edit button without. */
+  onEdit?(): void
   deleteQuestion: string
 }
 
@@ -53,10 +55,10 @@ export function MediaListView({
   rows,
   onRemove,
   onDelete,
+  onEdit,
   deleteQuestion,
 }: MediaListViewProps) {
   const [confirming, setConfirming] = useState(false)
-  const [busyKey, setBusyKey] = useState<string | null>(null)
   const total = rows.reduce((sum, row) => sum + row.duration, 0)
   return (
     <>
@@ -69,46 +71,23 @@ export function MediaListView({
             {total > 0 ? ` · ${formatDurationShort(total)}` : ''}
           </p>
         </div>
-        {onDelete ? (
+        {onEdit || onDelete ? (
           <div className="sk-page-header__actions">
-            <Button icon="delete" variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
+            {onEdit ? (
+              <Button icon="edit" variant="secondary" onClick={onEdit}>
+                Edit
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button icon="delete" variant="danger" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </header>
       {description ? <SafeHtml html={description} className="sk-page-description" /> : null}
-      {rows.length ? (
-        <ol className="sk-media-list" aria-label={listLabel}>
-          {rows.map((row) => (
-            <li key={row.key} className="sk-media-row">
-              <MediaThumb item={row.item} title={row.coverTitle} />
-              <div className="sk-media-row__text">
-                <AppLink className="sk-media-row__title" to={`/item/${row.item.id}`}>
-                  {row.title}
-                </AppLink>
-                <span className="sk-media-row__sub">{row.subtitle}</span>
-              </div>
-              <span className="sk-media-row__meta">{formatDurationShort(row.duration)}</span>
-              <ProgressLabel progress={row.progress} />
-              {onRemove ? (
-                <IconButton
-                  icon="close"
-                  label={`Remove ${row.title} from ${kind.toLowerCase()}`}
-                  disabled={busyKey === row.key}
-                  onClick={async () => {
-                    setBusyKey(row.key)
-                    await onRemove(row)
-                    setBusyKey(null)
-                  }}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="sk-empty">No Items</p>
-      )}
+      <MediaRows kind={kind} listLabel={listLabel} rows={rows} onRemove={onRemove} />
       <ConfirmPrompt
         prompt={confirming ? { message: deleteQuestion, yesText: 'Delete', yesVariant: 'danger' } : null}
         onAnswer={(confirmed) => {
@@ -117,6 +96,47 @@ export function MediaListView({
         }}
       />
     </>
+  )
+}
+
+/** The rows of a collection or playlist in order, on its page and in its edit modal. */
+export function MediaRows({
+  kind,
+  listLabel,
+  rows,
+  onRemove,
+}: Pick<MediaListViewProps, 'kind' | 'listLabel' | 'rows' | 'onRemove'>) {
+  const [busyKey, setBusyKey] = useState<string | null>(null)
+  return rows.length ? (
+    <ol className="sk-media-list" aria-label={listLabel}>
+      {rows.map((row) => (
+        <li key={row.key} className="sk-media-row">
+          <MediaThumb item={row.item} title={row.coverTitle} />
+          <div className="sk-media-row__text">
+            <AppLink className="sk-media-row__title" to={`/item/${row.item.id}`}>
+              {row.title}
+            </AppLink>
+            <span className="sk-media-row__sub">{row.subtitle}</span>
+          </div>
+          <span className="sk-media-row__meta">{formatDurationShort(row.duration)}</span>
+          <ProgressLabel progress={row.progress} />
+          {onRemove ? (
+            <IconButton
+              icon="close"
+              label={`Remove ${row.title} from ${kind.toLowerCase()}`}
+              disabled={busyKey === row.key}
+              onClick={async () => {
+                setBusyKey(row.key)
+                await onRemove(row)
+                setBusyKey(null)
+              }}
+            />
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  ) : (
+    <p className="sk-empty">No Items</p>
   )
 }
 

@@ -1,0 +1,75 @@
+import type { ListForm } from '@shelfkit/stores'
+import { type FormEvent, useId, useState } from 'react'
+import { Button } from '../ui/Button'
+import { Modal } from '../ui/Modal'
+import { TopLayer } from '../ui/TopLayer'
+import { useProcessing } from '../ui/useProcessing'
+import { type MediaListViewProps, MediaRows } from './MediaListPage'
+
+export interface EditListModalProps
+  extends Pick<MediaListViewProps, 'kind' | 'listLabel' | 'rows' | 'onRemove'> {
+  /** The name and description as saved. */
+  initial: ListForm
+  /** Saves the form; resolves true when the modal may close. */
+  onSave(form: ListForm): Promise<boolean>
+  onClose(): void
+}
+
+/**
+ * Spec 02 "Add-to-collection, edit-collection modals" and "Add-to-playlist, edit-playlist modals": name,
+ * description and the entries (a Remove button each where the page allows it), the list scrolling at 24rem.
+ */
+export function EditListModal({
+  kind,
+  listLabel,
+  rows,
+  onRemove,
+  initial,
+  onSave,
+  onClose,
+}: EditListModalProps) {
+  const [form, setForm] = useState(initial)
+  const [processing, run] = useProcessing()
+  const ids = useId()
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    void run(async () => {
+      if (await onSave(form)) onClose()
+    })
+  }
+  return (
+    <TopLayer>
+      <Modal open title={`Edit ${kind}`} processing={processing} onClose={onClose} width={700}>
+        <form className="sk-edit-list" onSubmit={save}>
+          <label className="sk-field" htmlFor={`${ids}-name`}>
+            <span className="sk-field__label">Name</span>
+            <input
+              id={`${ids}-name`}
+              className="sk-input"
+              value={form.name}
+              onChange={(event) => setForm({ ...form, name: event.target.value })}
+            />
+          </label>
+          <label className="sk-field" htmlFor={`${ids}-description`}>
+            <span className="sk-field__label">Description</span>
+            <textarea
+              id={`${ids}-description`}
+              className="sk-input"
+              rows={3}
+              value={form.description}
+              onChange={(event) => setForm({ ...form, description: event.target.value })}
+            />
+          </label>
+          <div className="sk-edit-list__entries">
+            <MediaRows kind={kind} listLabel={listLabel} rows={rows} onRemove={onRemove} />
+          </div>
+          <div className="sk-dialog-actions">
+            <Button type="submit" variant="primary">
+              Save
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </TopLayer>
+  )
+}
