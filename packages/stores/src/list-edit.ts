@@ -19,7 +19,8 @@ export interface ListForm {
   description: string
 }
 
-type EditableList = Pick<Collection | Playlist, 'name' | 'description'>
+/** A collection or playlist as far as its edit modal goes. */
+type EditableList = { name: string; description?: string | null }
 
 export function listFormOf(list: EditableList): ListForm {
   return { name: list.name, description: list.description ?? '' }

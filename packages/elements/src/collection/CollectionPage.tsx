@@ -6,16 +6,14 @@ import {
   canUpdate,
   collectionPage,
   deleteCollection,
-  listFormOf,
   openCollectionPage,
   removeBookFromCollection,
   saveCollection,
 } from '@shelfkit/stores'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useProgressLookup } from '../media-progress'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
-import { EditListModal } from './EditListModal'
 import { type MediaListRow, MediaListView, useLeaveWhenRemoved } from './MediaListPage'
 
 /**
@@ -37,7 +35,6 @@ export function CollectionPage({ collectionId }: { collectionId: string }) {
 function CollectionView({ collection }: { collection: Collection }) {
   const user = useStore($user)
   const mayDelete = canDelete(user)
-  const [editing, setEditing] = useState(false)
   const progressOf = useProgressLookup(collection.books.map((book) => ({ libraryItemId: book.id })))
   const rows = collection.books.map(
     (book): MediaListRow => ({
@@ -51,34 +48,18 @@ function CollectionView({ collection }: { collection: Collection }) {
     }),
   )
   const count = collection.books.length
-  const onRemove = mayDelete
-    ? (row: MediaListRow) => removeBookFromCollection(collection.id, row.key)
-    : undefined
   return (
-    <>
-      <MediaListView
-        kind="Collection"
-        name={collection.name}
-        description={collection.description}
-        countText={`${count} ${count === 1 ? 'book' : 'books'}`}
-        listLabel="Books"
-        rows={rows}
-        onRemove={onRemove}
-        onDelete={mayDelete ? () => void deleteCollection(collection.id) : undefined}
-        onEdit={canUpdate(user) ? () => setEditing(true) : undefined}
-        deleteQuestion={`Are you sure you want to remove collection "${escapeHtml(collection.name)}"?`}
-      />
-      {editing ? (
-        <EditListModal
-          kind="Collection"
-          listLabel="Books"
-          rows={rows}
-          onRemove={onRemove}
-          initial={listFormOf(collection)}
-          onSave={(form) => saveCollection(collection, form)}
-          onClose={() => setEditing(false)}
-        />
-      ) : null}
-    </>
+    <MediaListView
+      kind="Collection"
+      name={collection.name}
+      description={collection.description}
+      countText={`${count} ${count === 1 ? 'book' : 'books'}`}
+      listLabel="Books"
+      rows={rows}
+      onRemove={mayDelete ? (row) => removeBookFromCollection(collection.id, row.key) : undefined}
+      onDelete={mayDelete ? () => void deleteCollection(collection.id) : undefined}
+      onSave={canUpdate(user) ? (form) => saveCollection(collection, form) : undefined}
+      deleteQuestion={`Are you sure you want to remove collection "${escapeHtml(collection.name)}"?`}
+    />
   )
 }

@@ -1,33 +1,27 @@
 import type { ListForm } from '@shelfkit/stores'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
-import { type MediaListViewProps, MediaRows } from './MediaListPage'
 
-export interface EditListModalProps
-  extends Pick<MediaListViewProps, 'kind' | 'listLabel' | 'rows' | 'onRemove'> {
+export interface EditListModalProps {
+  /** 'Collection' or 'Playlist'. */
+  kind: string
   /** The name and description as saved. */
   initial: ListForm
   /** Saves the form; resolves true when the modal may close. */
   onSave(form: ListForm): Promise<boolean>
   onClose(): void
+  /** The entries, as on the page. */
+  children: ReactNode
 }
 
 /**
  * Spec 02 "Add-to-collection, edit-collection modals" and "Add-to-playlist, edit-playlist modals": name,
  * description and the entries (a Remove button each where the page allows it), the list scrolling at 24rem.
  */
-export function EditListModal({
-  kind,
-  listLabel,
-  rows,
-  onRemove,
-  initial,
-  onSave,
-  onClose,
-}: EditListModalProps) {
+export function EditListModal({ kind, initial, onSave, onClose, children }: EditListModalProps) {
   const [form, setForm] = useState(initial)
   const [processing, run] = useProcessing()
   const ids = useId()
@@ -60,9 +54,7 @@ export function EditListModal({
               onChange={(event) => setForm({ ...form, description: event.target.value })}
             />
           </label>
-          <div className="sk-edit-list__entries">
-            <MediaRows kind={kind} listLabel={listLabel} rows={rows} onRemove={onRemove} />
-          </div>
+          <div className="sk-edit-list__entries">{children}</div>
           <div className="sk-dialog-actions">
             <Button type="submit" variant="primary">
               Save

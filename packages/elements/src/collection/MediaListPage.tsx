@@ -1,10 +1,11 @@
 import type { MediaProgress } from '@shelfkit/client'
-import { formatDurationShort } from '@shelfkit/stores'
+import { formatDurationShort, type ListForm, listFormOf } from '@shelfkit/stores'
 import { type ComponentProps, useEffect, useState } from 'react'
 import { AppLink, useNavigation } from '../navigation'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { SafeHtml } from '../ui/SafeHtml'
+import { EditListModal } from './EditListModal'
 import { MediaThumb } from './MediaThumb'
 import { ProgressLabel } from './ProgressLabel'
 
@@ -37,14 +38,15 @@ export interface MediaListViewProps {
   onRemove?(row: MediaListRow): Promise<unknown>
   /** Deleting the whole list after the confirmation (HTML) `deleteQuestion`; no Delete button without. */
   onDelete?(): void
-  /** Opens the edit modal; no Edit button without. */
-  onEdit?(): void
+  /** Saves the edit modal's name and description (true: the modal may close); no Edit button without. */
+  onSave?(form: ListForm): Promise<boolean>
   deleteQuestion: string
 }
 
 /**
- * The body of the collection and playlist pages: header (kind, name, count and total time, Delete), description,
- * the rows in order with cover, link, length and progress, and the confirmation before deleting.
+ * The body of the collection and playlist pages: header (kind, name, count and total time, Edit, Delete),
+ * description, the rows in order with cover, link, length and progress, the edit modal and the confirmation before
+ * deleting.
  */
 export function MediaListView({
   kind,
@@ -55,10 +57,12 @@ export function MediaListView({
   rows,
   onRemove,
   onDelete,
-  onEdit,
+  onSave,
   deleteQuestion,
 }: MediaListViewProps) {
   const [confirming, setConfirming] = useState(false)
+  const [editing, setEditing] = useState(false)
+  const entries = <MediaRows kind={kind} listLabel={listLabel} rows={rows} onRemove={onRemove} />
   const total = rows.reduce((sum, row) => sum + row.duration, 0)
   return (
     <>
@@ -71,10 +75,10 @@ export function MediaListView({
             {total > 0 ? ` · ${formatDurationShort(total)}` : ''}
           </p>
         </div>
-        {onEdit || onDelete ? (
+        {onSave || onDelete ? (
           <div className="sk-page-header__actions">
-            {onEdit ? (
-              <Button icon="edit" variant="secondary" onClick={onEdit}>
+            {onSave ? (
+              <Button icon="edit" variant="secondary" onClick={() => setEditing(true)}>
                 Edit
               </Button>
             ) : null}
@@ -87,7 +91,17 @@ export function MediaListView({
         ) : null}
       </header>
       {description ? <SafeHtml html={description} className="sk-page-description" /> : null}
-      <MediaRows kind={kind} listLabel={listLabel} rows={rows} onRemove={onRemove} />
+      {entries}
+      {editing && onSave ? (
+        <EditListModal
+          kind={kind}
+          initial={listFormOf({ name, description })}
+          onSave={onSave}
+          onClose={() => setEditing(false)}
+        >
+          {entries}
+        </EditListModal>
+      ) : null}
       <ConfirmPrompt
         prompt={confirming ? { message: deleteQuestion, yesText: 'Delete', yesVariant: 'danger' } : null}
         onAnswer={(confirmed) => {

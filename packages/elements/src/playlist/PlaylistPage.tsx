@@ -2,15 +2,13 @@ import { useStore } from '@nanostores/react'
 import type { Playlist, PlaylistItem } from '@shelfkit/client'
 import {
   deletePlaylist,
-  listFormOf,
   openPlaylistPage,
   playlistEntryKey,
   playlistPage,
   removePlaylistEntry,
   savePlaylist,
 } from '@shelfkit/stores'
-import { useEffect, useState } from 'react'
-import { EditListModal } from '../collection/EditListModal'
+import { useEffect } from 'react'
 import { type MediaListRow, MediaListView, useLeaveWhenRemoved } from '../collection/MediaListPage'
 import { useProgressLookup } from '../media-progress'
 import { ResourceView } from '../ui/ResourceView'
@@ -65,37 +63,23 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
     }
   })
   const count = playlist.items.length
-  const [editing, setEditing] = useState(false)
-  const onRemove = (row: MediaListRow) =>
-    removePlaylistEntry(playlist.id, {
-      libraryItemId: row.item.id,
-      episodeId: row.episodeId ?? undefined,
-    })
   return (
-    <>
-      <MediaListView
-        kind="Playlist"
-        name={playlist.name}
-        description={playlist.description}
-        countText={`${count} ${count === 1 ? 'item' : 'items'}`}
-        listLabel="Playlist items"
-        rows={rows}
-        onRemove={onRemove}
-        onDelete={() => void deletePlaylist(playlist.id)}
-        onEdit={() => setEditing(true)}
-        deleteQuestion={`Are you sure you want to remove your playlist "${escapeHtml(playlist.name)}"?`}
-      />
-      {editing ? (
-        <EditListModal
-          kind="Playlist"
-          listLabel="Playlist items"
-          rows={rows}
-          onRemove={onRemove}
-          initial={listFormOf(playlist)}
-          onSave={(form) => savePlaylist(playlist, form)}
-          onClose={() => setEditing(false)}
-        />
-      ) : null}
-    </>
+    <MediaListView
+      kind="Playlist"
+      name={playlist.name}
+      description={playlist.description}
+      countText={`${count} ${count === 1 ? 'item' : 'items'}`}
+      listLabel="Playlist items"
+      rows={rows}
+      onRemove={(row) =>
+        removePlaylistEntry(playlist.id, {
+          libraryItemId: row.item.id,
+          episodeId: row.episodeId ?? undefined,
+        })
+      }
+      onDelete={() => void deletePlaylist(playlist.id)}
+      onSave={(form) => savePlaylist(playlist, form)}
+      deleteQuestion={`Are you sure you want to remove your playlist "${escapeHtml(playlist.name)}"?`}
+    />
   )
 }
