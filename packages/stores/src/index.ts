@@ -1,5 +1,5 @@
-export { changePassword, PASSWORD_MESSAGES, passwordChangeProblem } from './account'
-export { authorPage, openAuthorPage } from './author'
+export { changePassword, PASSWORD_MESSAGES, passwordChangeProblem } from './account/account'
+export { authorPage, openAuthorPage } from './author/author'
 export {
   $authorEdit,
   AUTHOR_EDIT_MESSAGES,
@@ -14,7 +14,7 @@ export {
   removeAuthorImage,
   saveAuthor,
   setAuthorImage,
-} from './author-edit'
+} from './author/edit'
 export {
   allFinished,
   BATCH_DOWNLOAD_LIMIT,
@@ -30,7 +30,7 @@ export {
   canQuickEmbed,
   fetchSelectedItems,
   quickMatchStartedMessage,
-} from './batch'
+} from './batch/batch'
 export {
   $batchEdit,
   $batchEditIds,
@@ -56,7 +56,19 @@ export {
   seriesProblem,
   startBatchEdit,
   updateDraft,
-} from './batch-edit'
+} from './batch/edit'
+export {
+  $batchProcessing,
+  $selectedIds,
+  $selectedItems,
+  clearSelection,
+  type SelectableItem,
+  type SelectionRange,
+  setBatchProcessing,
+  setItemSelected,
+  setItemsSelected,
+  toggleItemSelection,
+} from './batch/selection'
 export {
   $bookshelf,
   type BookshelfState,
@@ -72,26 +84,7 @@ export {
   type ShelfEntities,
   type ShelfEntry,
   showBookshelfRange,
-} from './bookshelf'
-export {
-  $mediaBaseUrl,
-  authorImageSrc,
-  COLLECTION_FAN_TILES,
-  COVER_AUTHORS_CUT,
-  COVER_AUTHORS_MAX,
-  COVER_TITLE_CUT,
-  COVER_TITLE_MAX,
-  COVER_WIDTH_MAX,
-  COVER_WIDTH_STEP,
-  coverAuthors,
-  coverRequestWidth,
-  coverTitle,
-  EMPTY_COLLECTION_TEXT,
-  INVALID_COVER_TEXT,
-  itemCoverSrc,
-  NO_TITLE,
-  SERIES_FAN_COVERS,
-} from './bookshelf-cards'
+} from './bookshelf/bookshelf'
 export {
   type LibraryNarrators,
   NARRATOR_MESSAGES,
@@ -100,7 +93,7 @@ export {
   removeNarrator,
   removeNarratorQuestion,
   renameNarrator,
-} from './bookshelf-narrators'
+} from './bookshelf/narrators'
 export {
   type FilterGroupOption,
   type FilterLists,
@@ -112,7 +105,7 @@ export {
   nextSort,
   type SortOption,
   sortOptionsFor,
-} from './bookshelf-options'
+} from './bookshelf/options'
 export {
   isProgressDependent,
   isWideShelf,
@@ -126,7 +119,7 @@ export {
   shelfQueryForLink,
   shelfQueryFromSettings,
   shelfSearchParams,
-} from './bookshelf-query'
+} from './bookshelf/query'
 export {
   BASE_COVER_HEIGHT,
   CARD_TEXT_HEIGHT,
@@ -150,26 +143,65 @@ export {
   STANDARD_COVER_ASPECT,
   stepCoverSize,
   WIDE_CARD_FACTOR,
-} from './bookshelf-window'
+} from './bookshelf/window'
+export {
+  $mediaBaseUrl,
+  authorImageSrc,
+  COLLECTION_FAN_TILES,
+  COVER_AUTHORS_CUT,
+  COVER_AUTHORS_MAX,
+  COVER_TITLE_CUT,
+  COVER_TITLE_MAX,
+  COVER_WIDTH_MAX,
+  COVER_WIDTH_STEP,
+  coverAuthors,
+  coverRequestWidth,
+  coverTitle,
+  EMPTY_COLLECTION_TEXT,
+  INVALID_COVER_TEXT,
+  itemCoverSrc,
+  NO_TITLE,
+  SERIES_FAN_COVERS,
+} from './cards/covers'
+export { cardItemOf, createItemCard, type ItemCardStore } from './cards/item-card'
+export {
+  deleteLibraryItem,
+  ITEM_MENU_MESSAGES,
+  type ItemMenuAction,
+  type ItemMenuContext,
+  itemMenuActions,
+  markFinishedQuestion,
+  rescanFailedMessage,
+  rescanLibraryItem,
+} from './cards/item-menu'
 export {
   COLLECTION_MESSAGES,
   collectionPage,
   deleteCollection,
   openCollectionPage,
   removeBookFromCollection,
-} from './collection'
+} from './collection/collection'
+export {
+  LIST_EDIT_MESSAGES,
+  type ListForm,
+  listChanges,
+  listFormOf,
+  saveCollection,
+  savePlaylist,
+} from './collection/list-edit'
 export {
   $collectionsLoading,
   addItemsToCollection,
   COLLECTION_PICKER_MESSAGES,
   createCollectionWith,
   loadLibraryCollections,
-} from './collection-picker'
-export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config-api-keys'
-export { configArea } from './config-areas'
-export { closeConfigFeed, configFeeds } from './config-feeds'
-export { createLibrary, deleteLibrary, updateLibrary } from './config-libraries'
-export { configUsers, createUser, deleteUser, type UserInput, updateUser } from './config-users'
+} from './collection/picker'
+export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config/api-keys'
+export { configArea } from './config/areas'
+export { closeConfigFeed, configFeeds } from './config/feeds'
+export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
+export { configUsers, createUser, deleteUser, type UserInput, updateUser } from './config/users'
+export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './config/users-online'
 export {
   DEFAULT_DATE_FORMAT,
   DEFAULT_TIME_FORMAT,
@@ -180,26 +212,6 @@ export {
 } from './date-format'
 export { getDeviceId } from './device-id'
 export { createEntityPage, type EntityPage } from './entity-page'
-export {
-  $feedDialog,
-  buildOpenFeedRequest,
-  canSeeItemFeed,
-  closeFeed,
-  closeFeedDialog,
-  FEED_MESSAGES,
-  type FeedAttempt,
-  type FeedDialogState,
-  type FeedForm,
-  type FeedTarget,
-  feedLinkOf,
-  feedPreviewLink,
-  feedServerAddress,
-  feedTargetOfItem,
-  initialFeedForm,
-  openFeed,
-  openFeedDialog,
-  openItemFeedDialog,
-} from './feed-dialog'
 export {
   BYTE_UNIT_BASE,
   BYTE_UNITS,
@@ -223,21 +235,7 @@ export {
   openHome,
   removeFromContinueListening,
   scanLibrary,
-} from './home'
-export {
-  bookmarksFor,
-  DISCARD_PROGRESS_QUESTION,
-  discardProgress,
-  FINISHED_MESSAGES,
-  fileDownloadHref,
-  ITEM_PAGE_INCLUDE,
-  itemDownloadHref,
-  itemPage,
-  openItemPage,
-  readBackProgress,
-  setItemFinished,
-} from './item'
-export { cardItemOf, createItemCard, type ItemCardStore } from './item-card'
+} from './home/home'
 export {
   type DetailsDraft,
   detailsDraftOf,
@@ -245,7 +243,7 @@ export {
   detailsProblem,
   PODCAST_TYPES,
   TITLE_REQUIRED,
-} from './item-details'
+} from './item/edit/details'
 export {
   $itemEdit,
   $itemEditTab,
@@ -259,14 +257,14 @@ export {
   saveItemDetails,
   selectItemEditTab,
   stepItemEdit,
-} from './item-edit'
+} from './item/edit/modal'
 export {
   canOpenItemEdit,
   ITEM_EDIT_TABS,
   type ItemEditTab,
   itemEditTabs,
   type TabSubject,
-} from './item-edit-tabs'
+} from './item/edit/tabs'
 export {
   EPISODE_FILTER_LABELS,
   EPISODE_SORT_LABELS,
@@ -275,17 +273,20 @@ export {
   type EpisodeSortKey,
   type EpisodeView,
   visibleEpisodes,
-} from './item-episodes'
+} from './item/episodes'
 export {
-  deleteLibraryItem,
-  ITEM_MENU_MESSAGES,
-  type ItemMenuAction,
-  type ItemMenuContext,
-  itemMenuActions,
-  markFinishedQuestion,
-  rescanFailedMessage,
-  rescanLibraryItem,
-} from './item-menu'
+  bookmarksFor,
+  DISCARD_PROGRESS_QUESTION,
+  discardProgress,
+  FINISHED_MESSAGES,
+  fileDownloadHref,
+  ITEM_PAGE_INCLUDE,
+  itemDownloadHref,
+  itemPage,
+  openItemPage,
+  readBackProgress,
+  setItemFinished,
+} from './item/item'
 export {
   $mediaProgress,
   mediaProgressOf,
@@ -296,21 +297,7 @@ export {
   replaceMediaProgress,
   secondsRemaining,
   setMediaProgress,
-} from './item-progress'
-export {
-  $itemToolError,
-  $itemToolStarting,
-  cancelEncodeM4b,
-  clearItemToolError,
-  currentToolTask,
-  ENCODE_BITRATES,
-  ENCODE_DEFAULTS,
-  ITEM_TOOL_ACTIONS,
-  type ItemTool,
-  startEmbedMetadata,
-  startEncodeM4b,
-  toolTask,
-} from './item-tools'
+} from './item/progress'
 export {
   $language,
   $languageChoice,
@@ -361,19 +348,6 @@ export {
   sortedByDisplayOrder,
 } from './libraries'
 export {
-  ensureCurrentLibrary,
-  libraryIdInPath,
-  pathAfterLibrarySwitch,
-} from './library-switch'
-export {
-  LIST_EDIT_MESSAGES,
-  type ListForm,
-  listChanges,
-  listFormOf,
-  saveCollection,
-  savePlaylist,
-} from './list-edit'
-export {
   $loginState,
   answersWithoutCors,
   checkServer,
@@ -398,7 +372,21 @@ export {
   signInErrorMessage,
   startServerCheck,
   submitSignIn,
-} from './login'
+} from './login/login'
+export {
+  $itemToolError,
+  $itemToolStarting,
+  cancelEncodeM4b,
+  clearItemToolError,
+  currentToolTask,
+  ENCODE_BITRATES,
+  ENCODE_DEFAULTS,
+  ITEM_TOOL_ACTIONS,
+  type ItemTool,
+  startEmbedMetadata,
+  startEncodeM4b,
+  toolTask,
+} from './manage/item-tools'
 export {
   canAccessAllLibraries,
   canAccessExplicit,
@@ -412,6 +400,14 @@ export {
 } from './permissions'
 export * from './player'
 export {
+  $playlistsLoading,
+  changePlaylistEntries,
+  createPlaylistWith,
+  loadUserPlaylists,
+  PLAYLIST_PICKER_MESSAGES,
+  playlistHolds,
+} from './playlist/picker'
+export {
   deletePlaylist,
   openPlaylistPage,
   PLAYLIST_MESSAGES,
@@ -419,22 +415,14 @@ export {
   playlistEntryKey,
   playlistPage,
   removePlaylistEntry,
-} from './playlist'
-export {
-  $playlistsLoading,
-  changePlaylistEntries,
-  createPlaylistWith,
-  loadUserPlaylists,
-  PLAYLIST_PICKER_MESSAGES,
-  playlistHolds,
-} from './playlist-picker'
+} from './playlist/playlist'
 export {
   downloadQueue,
   LATEST_EPISODES_LIMIT,
   latestEpisodes,
   openDownloadQueue,
   openLatestEpisodes,
-} from './podcast-pages'
+} from './podcast/pages'
 export {
   $podcastAdding,
   $podcastCandidate,
@@ -447,7 +435,7 @@ export {
   type PodcastSearchState,
   podcastFolderName,
   searchPodcasts,
-} from './podcast-search'
+} from './podcast/search'
 export {
   BOOK_METADATA_PROVIDERS,
   COVER_ONLY_PROVIDERS,
@@ -455,16 +443,6 @@ export {
   metadataProvidersFor,
   PODCAST_METADATA_PROVIDERS,
 } from './providers'
-export { feedLink, publicServerAddress, shareLink } from './public-address'
-export {
-  createSharePlayback,
-  SHARE_MESSAGES,
-  SHARE_PROGRESS_INTERVAL_S,
-  type SharePhase,
-  type SharePlayback,
-  type ShareState,
-  type ShareTrack,
-} from './public-share'
 export {
   handleLibraryRemoved,
   type LibraryReplacement,
@@ -483,6 +461,7 @@ export {
   type ResourceState,
   type ResourceStatus,
 } from './resource'
+export { openSearchPage, type SearchPageData, searchPage } from './search/page'
 export {
   $globalSearch,
   bookshelfFilterPath,
@@ -497,21 +476,14 @@ export {
   searchPagePath,
   searchSections,
   setSearchQuery,
-} from './search'
-export { openSearchPage, type SearchPageData, searchPage } from './search-page'
+} from './search/search'
 export {
-  $batchProcessing,
-  $selectedIds,
-  $selectedItems,
-  clearSelection,
-  type SelectableItem,
-  type SelectionRange,
-  setBatchProcessing,
-  setItemSelected,
-  setItemsSelected,
-  toggleItemSelection,
-} from './selection'
-export { openSeriesPage, type SeriesPageData, sequenceInSeries, seriesPage, seriesProgress } from './series'
+  openSeriesPage,
+  type SeriesPageData,
+  sequenceInSeries,
+  seriesPage,
+  seriesProgress,
+} from './series/series'
 export { serverErrorText } from './server-error'
 export { dispatchServerEvent, onServerEvent } from './server-events'
 export {
@@ -550,6 +522,46 @@ export {
   updateUserSettings,
 } from './settings'
 export {
+  decreaseDuration,
+  formatRemaining,
+  increaseDuration,
+  SHARE_DURATION_UNITS,
+  type ShareDurationUnit,
+  shareDurationSeconds,
+  shareExpiresAt,
+  shareTimeRemaining,
+} from './share/duration'
+export {
+  $feedDialog,
+  buildOpenFeedRequest,
+  canSeeItemFeed,
+  closeFeed,
+  closeFeedDialog,
+  FEED_MESSAGES,
+  type FeedAttempt,
+  type FeedDialogState,
+  type FeedForm,
+  type FeedTarget,
+  feedLinkOf,
+  feedPreviewLink,
+  feedServerAddress,
+  feedTargetOfItem,
+  initialFeedForm,
+  openFeed,
+  openFeedDialog,
+  openItemFeedDialog,
+} from './share/feed-dialog'
+export { feedLink, publicServerAddress, shareLink } from './share/public-address'
+export {
+  createSharePlayback,
+  SHARE_MESSAGES,
+  SHARE_PROGRESS_INTERVAL_S,
+  type SharePhase,
+  type SharePlayback,
+  type ShareState,
+  type ShareTrack,
+} from './share/public-share'
+export {
   $shareDialog,
   buildNewShare,
   canShareItem,
@@ -563,18 +575,33 @@ export {
   type ShareForm,
   type ShareTarget,
   shareLinkOf,
-} from './share-dialog'
+} from './share/share-dialog'
+export { checkSlug, randomSlug, SHARE_SLUG_LENGTH, type SlugCheck, sanitizeSlug } from './share/slug'
 export {
-  decreaseDuration,
-  formatRemaining,
-  increaseDuration,
-  SHARE_DURATION_UNITS,
-  type ShareDurationUnit,
-  shareDurationSeconds,
-  shareExpiresAt,
-  shareTimeRemaining,
-} from './share-duration'
-export { checkSlug, randomSlug, SHARE_SLUG_LENGTH, type SlugCheck, sanitizeSlug } from './slug'
+  ensureCurrentLibrary,
+  libraryIdInPath,
+  pathAfterLibrarySwitch,
+} from './shell/library-switch'
+export {
+  $sideRailOpen,
+  deleteFromFileSystemByDefault,
+  rememberDeleteFromFileSystem,
+  SOFT_DELETE_KEY,
+  setSideRailOpen,
+} from './shell/ui'
+export {
+  $versionData,
+  checkForUpdate,
+  ignoreVersion,
+  isVersionIgnored,
+  parseRelease,
+  RELEASES_URL,
+  type ReleaseInfo,
+  UPDATE_CHECK_INTERVAL_MS,
+  VERSION_STORAGE_KEYS,
+  type VersionData,
+  versionDataFor,
+} from './shell/version'
 export {
   $socketState,
   connectSocket,
@@ -594,7 +621,7 @@ export {
   libraryStats,
   listeningSummary,
   userStats,
-} from './stats'
+} from './stats/stats'
 export { readJson, readString, STORAGE_KEYS, type StorageKey, writeJson, writeString } from './storage'
 export {
   $hasUnseenFinishedTasks,
@@ -633,13 +660,6 @@ export {
   type ToastType,
 } from './toasts'
 export {
-  $sideRailOpen,
-  deleteFromFileSystemByDefault,
-  rememberDeleteFromFileSystem,
-  SOFT_DELETE_KEY,
-  setSideRailOpen,
-} from './ui'
-export {
   $uploadDrafts,
   $uploading,
   addUploadFiles,
@@ -651,20 +671,6 @@ export {
   type UploadDraft,
   updateUploadDraft,
   uploadAll,
-} from './upload'
+} from './upload/upload'
 export { reloadCurrentUser } from './user-reload'
-export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
-export {
-  $versionData,
-  checkForUpdate,
-  ignoreVersion,
-  isVersionIgnored,
-  parseRelease,
-  RELEASES_URL,
-  type ReleaseInfo,
-  UPDATE_CHECK_INTERVAL_MS,
-  VERSION_STORAGE_KEYS,
-  type VersionData,
-  versionDataFor,
-} from './version'
 export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'

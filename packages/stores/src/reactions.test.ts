@@ -1,7 +1,8 @@
 import type { Collection, Library, MediaProgress, Playlist, Task, User } from '@shelfkit/client'
 import { listenKeys } from 'nanostores'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $mediaProgress, mediaProgressOf, progressKey } from './item-progress'
+import { $usersOnline } from './config/users-online'
+import { $mediaProgress, mediaProgressOf, progressKey } from './item/progress'
 import {
   $collections,
   $currentLibraryId,
@@ -23,7 +24,6 @@ import { $user, setCurrentUser } from './session'
 import { dispatchServerEvent } from './socket'
 import { $taskProgress, $tasks, setTasks } from './tasks'
 import { $toasts, dismissToast } from './toasts'
-import { $usersOnline } from './users-online'
 
 const ME = 'user-me'
 const LIB_A = 'lib-a'

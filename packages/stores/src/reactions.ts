@@ -1,5 +1,6 @@
 import type { Library } from '@shelfkit/client'
-import { removeMediaProgress, setMediaProgress } from './item-progress'
+import { removeUserOnline, setUsersOnline, updateUserOnline } from './config/users-online'
+import { removeMediaProgress, setMediaProgress } from './item/progress'
 import {
   $currentLibraryId,
   $libraries,
@@ -29,7 +30,6 @@ import {
   setTrackProgress,
 } from './tasks'
 import { showToast } from './toasts'
-import { removeUserOnline, setUsersOnline, updateUserOnline } from './users-online'
 
 /** What happened to the current library after `library_removed`; the app moves the route accordingly. */
 export interface LibraryReplacement {

@@ -13,7 +13,7 @@ import {
   type User,
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
-import { replaceMediaProgress } from './item-progress'
+import { replaceMediaProgress } from './item/progress'
 import { applyServerLanguage } from './language'
 import { shared } from './registry'
 import { readString, STORAGE_KEYS, writeString } from './storage'

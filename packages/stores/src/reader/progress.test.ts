@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { demoServerUrl } from '../../test/demo-server'
-import { discardProgress } from '../item'
-import { mediaProgressOf } from '../item-progress'
+import { discardProgress } from '../item/item'
+import { mediaProgressOf } from '../item/progress'
 import { configureServer, getClient, signIn, signOut } from '../session'
 import {
   cfiFromLocation,

@@ -1,5 +1,5 @@
 import type { ProgressUpdate } from '@shelfkit/client'
-import { readBackProgress } from '../item'
+import { readBackProgress } from '../item/item'
 import { getClient } from '../session'
 import { readString, writeString } from '../storage'
 

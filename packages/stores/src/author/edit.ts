@@ -1,0 +1,177 @@
+import { type Author, type AuthorUpdate, errorMessage, isApiError } from '@shelfkit/client'
+import { atom } from 'nanostores'
+import { NARRATOR_MESSAGES } from '../bookshelf/narrators'
+import { shared } from '../registry'
+import { getClient } from '../session'
+import { showToast } from '../toasts'
+import { removeAuthorFromPage, showAuthorOnPage } from './author'
+
+/** Spec 02 §5 "Authors" and §8 (official client strings). */
+export const AUTHOR_EDIT_MESSAGES = {
+  nameRequired: 'Name is required',
+  invalidImageUrl: 'Invalid image URL',
+  noUpdates: NARRATOR_MESSAGES.noUpdates,
+  updated: 'Author updated',
+  merged: 'Author merged',
+  updatedNoImage: 'Author updated (no image found)',
+  notFound: (name: string) => `Author "${name}" not found`,
+  removed: 'Author removed',
+  imageRemoved: 'Author image removed',
+  updateFailed: 'Failed to update',
+  removeFailed: 'Failed to remove',
+  matchFailed: 'Failed to match',
+} as const
+
+/** The fields of the edit-author modal (spec 02 "Edit-author modal"). */
+export interface AuthorForm {
+  name: string
+  asin: string
+  description: string
+}
+
+/** The author the edit modal is open on, or null. */
+export const $authorEdit = shared('authorEdit', () => atom<Author | null>(null))
+
+export function openAuthorEdit(author: Author): void {
+  $authorEdit.set(author)
+}
+
+export function closeAuthorEdit(): void {
+  $authorEdit.set(null)
+}
+
+export function authorFormOf(author: Author): AuthorForm {
+  return { name: author.name, asin: author.asin ?? '', description: author.description ?? '' }
+}
+
+/** Spec 02 §5: only the changed fields among name, asin and description; null when none changed. */
+export function authorChanges(author: Author, form: AuthorForm): AuthorUpdate | null {
+  const before = authorFormOf(author)
+  const changes: AuthorUpdate = {}
+  for (const key of ['name', 'asin', 'description'] as const) {
+    if (form[key] !== before[key]) changes[key] = form[key]
+  }
+  return Object.keys(changes).length ? changes : null
+}
+
+/** Spec 02 §5: `us`, or the region of an `audible.*` library provider (`audible.uk` → `uk`). */
+export function matchRegion(libraryProvider: string | null | undefined): string {
+  const match = /^audible\.(\w+)$/.exec(libraryProvider ?? '')
+  return match ? match[1]! : 'us'
+}
+
+/** The author as the server now has it: on the modal and on the author page (also without live events). */
+function showAuthor(author: Author): void {
+  if ($authorEdit.get()?.id === author.id) $authorEdit.set(author)
+  showAuthorOnPage(author)
+}
+
+function failed(error: unknown, fallback: string): void {
+  console.error(fallback, error)
+  showToast({ type: 'error', message: errorMessage(error, fallback) })
+}
+
+/** Save: only what changed is sent. Resolves true when the modal should close (merged into another author). */
+export async function saveAuthor(form: AuthorForm): Promise<boolean> {
+  const author = $authorEdit.get()
+  if (!author) return true
+  if (!form.name.trim()) {
+    showToast({ type: 'error', message: AUTHOR_EDIT_MESSAGES.nameRequired })
+    return false
+  }
+  const changes = authorChanges(author, form)
+  if (!changes) {
+    showToast({ type: 'info', message: AUTHOR_EDIT_MESSAGES.noUpdates })
+    return false
+  }
+  try {
+    const result = await getClient().authors.update(author.id, changes)
+    if (result.merged) {
+      showToast({ type: 'success', message: AUTHOR_EDIT_MESSAGES.merged })
+      closeAuthorEdit()
+      return true
+    }
+    showAuthor(result.author)
+    showToast(
+      result.updated
+        ? { type: 'success', message: AUTHOR_EDIT_MESSAGES.updated }
+        : { type: 'info', message: AUTHOR_EDIT_MESSAGES.noUpdates },
+    )
+    return false
+  } catch (error) {
+    failed(error, AUTHOR_EDIT_MESSAGES.updateFailed)
+    return false
+  }
+}
+
+/** Quick match by ASIN, else by name (spec 02 §5), in the library provider's region. */
+export async function quickMatchAuthor(form: AuthorForm, libraryProvider: string | null | undefined) {
+  const author = $authorEdit.get()
+  if (!author) return
+  const asin = form.asin.trim()
+  const name = form.name.trim()
+  if (!asin && !name) {
+    showToast({ type: 'error', message: AUTHOR_EDIT_MESSAGES.nameRequired })
+    return
+  }
+  const query = { ...(asin ? { asin } : { q: name }), region: matchRegion(libraryProvider) }
+  try {
+    const result = await getClient().authors.match(author.id, query)
+    showAuthor(result.author)
+    if (!result.updated) showToast({ type: 'info', message: AUTHOR_EDIT_MESSAGES.noUpdates })
+    else
+      showToast({
+        type: 'success',
+        message: result.author.imagePath ? AUTHOR_EDIT_MESSAGES.updated : AUTHOR_EDIT_MESSAGES.updatedNoImage,
+      })
+  } catch (error) {
+    if (isApiError(error) && error.status === 404)
+      showToast({ type: 'error', message: AUTHOR_EDIT_MESSAGES.notFound(name || asin) })
+    else failed(error, AUTHOR_EDIT_MESSAGES.matchFailed)
+  }
+}
+
+/** Spec 02 §5: the address must start with http: or https:. Resolves true when the image was set. */
+export async function setAuthorImage(url: string): Promise<boolean> {
+  const author = $authorEdit.get()
+  const address = url.trim()
+  if (!author) return false
+  if (!address.startsWith('http:') && !address.startsWith('https:')) {
+    showToast({ type: 'error', message: AUTHOR_EDIT_MESSAGES.invalidImageUrl })
+    return false
+  }
+  try {
+    showAuthor((await getClient().authors.setImageFromUrl(author.id, address)).author)
+    return true
+  } catch (error) {
+    failed(error, AUTHOR_EDIT_MESSAGES.removeFailed)
+    return false
+  }
+}
+
+export async function removeAuthorImage(): Promise<void> {
+  const author = $authorEdit.get()
+  if (!author) return
+  try {
+    showAuthor((await getClient().authors.removeImage(author.id)).author)
+    showToast({ type: 'success', message: AUTHOR_EDIT_MESSAGES.imageRemoved })
+  } catch (error) {
+    failed(error, AUTHOR_EDIT_MESSAGES.removeFailed)
+  }
+}
+
+/** Removes the author from the library (the page leaves on its removal). Resolves true when removed. */
+export async function removeAuthor(): Promise<boolean> {
+  const author = $authorEdit.get()
+  if (!author) return false
+  try {
+    await getClient().authors.remove(author.id)
+    showToast({ type: 'success', message: AUTHOR_EDIT_MESSAGES.removed })
+    closeAuthorEdit()
+    removeAuthorFromPage(author.id)
+    return true
+  } catch (error) {
+    failed(error, AUTHOR_EDIT_MESSAGES.removeFailed)
+    return false
+  }
+}

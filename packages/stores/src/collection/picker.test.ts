@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
+import { $collections } from '../libraries'
+import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
+import { $toasts } from '../toasts'
+import {
+  addItemsToCollection,
+  COLLECTION_PICKER_MESSAGES,
+  createCollectionWith,
+  loadLibraryCollections,
+} from './picker'
+
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+
+afterEach(async () => {
+  if ($sessionStatus.get() === 'signed-in') await signOut()
+})
+
+describe('add to collection against the demo server', () => {
+  it('creates a collection with the selected books, lists it and adds more books to it', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    const name = `Picker test ${Date.now()}`
+    const created = await createCollectionWith(`  ${name} `, BOOK_LIBRARY_ID, [BOOK_ONE])
+    try {
+      expect(created?.name).toBe(name)
+      expect($toasts.get().at(-1)?.message).toBe(COLLECTION_PICKER_MESSAGES.created)
+      const listed = await loadLibraryCollections(BOOK_LIBRARY_ID)
+      expect(listed.map((collection) => collection.name)).toContain(name)
+      expect(await addItemsToCollection(created!.id, [BOOK_TWO])).toBe(true)
+      const inStore = $collections.get().find((collection) => collection.id === created!.id)
+      expect(inStore?.books.map((book) => book.id)).toEqual([BOOK_ONE, BOOK_TWO])
+    } finally {
+      if (created) await getClient().collections.remove(created.id)
+    }
+  })
+
+  it('refuses an empty name', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    expect(await createCollectionWith('   ', BOOK_LIBRARY_ID, [BOOK_ONE])).toBeNull()
+    expect($toasts.get().at(-1)?.message).toBe(COLLECTION_PICKER_MESSAGES.nameRequired)
+  })
+})

@@ -1,0 +1,46 @@
+import { errorMessage, type Library, type LibraryInput } from '@shelfkit/client'
+import { $currentLibraryId, addOrUpdateLibrary, fetchLibrary, removeLibrary } from '../libraries'
+import { getClient } from '../session'
+import { showToast } from '../toasts'
+
+/**
+ * Library settings (config area, admins): the list itself is `$libraries`, kept current by the library socket
+ * events; these answer the changed library, or null after an error toast with the server's text.
+ */
+export async function createLibrary(input: LibraryInput): Promise<Library | null> {
+  try {
+    const library = await getClient().libraries.create(input)
+    addOrUpdateLibrary(library)
+    // The first library of a new server becomes the current one, so the app bar offers it at once.
+    if (!$currentLibraryId.get()) await fetchLibrary(library.id)
+    showToast({ type: 'success', message: `Library "${library.name}" created successfully` })
+    return library
+  } catch (error) {
+    showToast({ type: 'error', message: errorMessage(error, 'Failed to create library') })
+    return null
+  }
+}
+
+export async function updateLibrary(id: string, changes: Partial<LibraryInput>): Promise<Library | null> {
+  try {
+    const library = await getClient().libraries.update(id, changes)
+    addOrUpdateLibrary(library)
+    showToast({ type: 'success', message: 'Library updated' })
+    return library
+  } catch (error) {
+    showToast({ type: 'error', message: errorMessage(error, 'Failed to update library') })
+    return null
+  }
+}
+
+export async function deleteLibrary(id: string): Promise<boolean> {
+  try {
+    await getClient().libraries.remove(id)
+    removeLibrary(id)
+    showToast({ type: 'success', message: 'Library deleted' })
+    return true
+  } catch (error) {
+    showToast({ type: 'error', message: errorMessage(error, 'Failed to delete library') })
+    return false
+  }
+}

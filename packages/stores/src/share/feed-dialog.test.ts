@@ -1,0 +1,103 @@
+import type { LibraryItem } from '@shelfkit/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { demoServerUrl } from '../../test/demo-server'
+import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
+import { $toasts } from '../toasts'
+import {
+  $feedDialog,
+  buildOpenFeedRequest,
+  canSeeItemFeed,
+  closeFeed,
+  closeFeedDialog,
+  FEED_MESSAGES,
+  feedLinkOf,
+  feedTargetOfItem,
+  initialFeedForm,
+  openFeed,
+  openItemFeedDialog,
+} from './feed-dialog'
+
+const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
+
+afterEach(async () => {
+  closeFeedDialog()
+  if ($sessionStatus.get() === 'signed-in') await signOut()
+})
+
+const lastToast = () => $toasts.get().at(-1)
+
+describe('spec 02 §3 "Open feed payload" and "Feed metadata details"', () => {
+  it('starts with the entity id as slug, prevent indexing on and no owner', () => {
+    const target = { type: 'item' as const, id: 'item-1', name: 'T', hasEpisodesWithoutPubDate: false }
+    expect(initialFeedForm(target)).toEqual({
+      slug: 'item-1',
+      preventIndexing: true,
+      ownerName: '',
+      ownerEmail: '',
+    })
+  })
+
+  it('sends serverAddress, slug and metadataDetails', () => {
+    const form = { slug: 'x', preventIndexing: false, ownerName: ' Me ', ownerEmail: 'me@example.com' }
+    expect(buildOpenFeedRequest('http://host/abs', 'my-feed', form)).toEqual({
+      serverAddress: 'http://host/abs',
+      slug: 'my-feed',
+      metadataDetails: { preventIndexing: false, ownerName: 'Me', ownerEmail: 'me@example.com' },
+    })
+  })
+})
+
+describe('who sees the RSS feed dialog (spec 02 §6, official item page)', () => {
+  const book = { mediaType: 'book', media: { tracks: [{}] }, rssFeed: null } as unknown as LibraryItem
+  const ebookOnly = { mediaType: 'book', media: { tracks: [] }, rssFeed: null } as unknown as LibraryItem
+  const withFeed = { ...book, rssFeed: { id: 'f' } } as unknown as LibraryItem
+  it('admins on items with audio; everyone once a feed is open (read-only)', () => {
+    expect(canSeeItemFeed(book, { type: 'admin' } as never)).toBe(true)
+    expect(canSeeItemFeed(book, { type: 'user' } as never)).toBe(false)
+    expect(canSeeItemFeed(ebookOnly, { type: 'root' } as never)).toBe(false)
+    expect(canSeeItemFeed(withFeed, { type: 'user' } as never)).toBe(true)
+  })
+})
+
+describe('RSS feed dialog against the demo server (spec 02 §4 RSS feed, §5 Feed, §8)', () => {
+  it('validates the slug, opens the feed, reports a taken slug in the server words and closes', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    const item = await getClient().items.get(BOOK_TWO, ['rssfeed'])
+    openItemFeedDialog(item)
+    const target = feedTargetOfItem(item)
+    expect(target).toMatchObject({ type: 'item', id: BOOK_TWO, name: 'Book Two' })
+    const form = initialFeedForm(target)
+
+    expect(await openFeed({ ...form, slug: ' ' })).toEqual({ ok: false })
+    expect(lastToast()?.message).toBe(FEED_MESSAGES.slugRequired)
+    expect(await openFeed({ ...form, slug: 'Book Two Feed' })).toEqual({ ok: false, slug: 'book-two-feed' })
+    expect(lastToast()).toMatchObject({ type: 'warning', message: FEED_MESSAGES.slugChanged })
+
+    const slug = `unit-feed-${Date.now()}`
+    expect(await openFeed({ ...form, slug })).toEqual({ ok: true })
+    const feed = $feedDialog.get()?.feed
+    try {
+      expect(feed?.feedUrl).toBe(`/feed/${slug}`)
+      expect(feedLinkOf(feed!)).toBe(`${demoServerUrl}/feed/${slug}`)
+      const listed = (await getClient().feeds.all()).feeds.map((entry) => entry.slug)
+      expect(listed).toContain(slug)
+
+      openItemFeedDialog(await getClient().items.get(BOOK_THREE))
+      expect(await openFeed({ ...form, slug })).toEqual({ ok: false })
+      expect(lastToast()).toMatchObject({ type: 'error', message: 'Slug already in use' })
+
+      openItemFeedDialog({ ...item, rssFeed: feed })
+      expect(await closeFeed()).toBe(true)
+      expect(lastToast()).toMatchObject({ type: 'success', message: FEED_MESSAGES.closed })
+      expect($feedDialog.get()).toBeNull()
+      expect((await getClient().feeds.all()).feeds.map((entry) => entry.slug)).not.toContain(slug)
+    } finally {
+      if (feed)
+        await getClient()
+          .feeds.close(feed.id)
+          .catch(() => undefined)
+    }
+  })
+})
