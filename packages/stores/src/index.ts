@@ -461,6 +461,20 @@ export {
   type ResourceState,
   type ResourceStatus,
 } from './resource'
+export {
+  CRON_MESSAGES,
+  CRON_PRESETS,
+  type CronBuilderState,
+  type CronMode,
+  cronBuilderProblem,
+  cronExpressionOf,
+  cronStateOf,
+  cronSyntaxProblem,
+  DEFAULT_CRON,
+  describeCron,
+  nextCronRun,
+  validateCronOnServer,
+} from './schedule/cron'
 export { openSearchPage, type SearchPageData, searchPage } from './search/page'
 export {
   $globalSearch,

@@ -1,3 +1,4 @@
+import { Cron } from 'croner'
 import { Router } from 'express'
 import { loginPayload } from '../auth/login-payload'
 import { isOldTokenRequest, requestUser } from '../auth/request-user'
@@ -24,7 +25,19 @@ const samplePermissions = JSON.stringify(
   2,
 )
 
-/** /api/authorize, PATCH /api/settings and GET /api/auth-settings. */
+/** node-cron's rule, which the real server applies: 5 fields, or 6 with seconds first, each within its range. */
+export function isValidCron(expression: string): boolean {
+  const fields = expression.trim().split(/\s+/)
+  if (fields.length !== 5 && fields.length !== 6) return false
+  try {
+    new Cron(fields.join(' '), { paused: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** /api/authorize, PATCH /api/settings, POST /api/validate-cron and GET /api/auth-settings. */
 export function settingsRouter(ctx: ServerContext): Router {
   const router = Router()
   const { store } = ctx
@@ -47,6 +60,13 @@ export function settingsRouter(ctx: ServerContext): Router {
     if (!result.ok) return void res.status(400).send(result.message)
     if (result.changed) store.saveServerSettings()
     res.json({ serverSettings: { ...store.serverSettings } })
+  })
+
+  router.post('/validate-cron', (req, res) => {
+    const expression: unknown = req.body?.expression
+    if (!expression || typeof expression !== 'string') return void res.sendStatus(400)
+    if (!isValidCron(expression)) return void res.status(400).send('Invalid cron expression')
+    res.sendStatus(200)
   })
 
   const allValues = (pick: (item: LibraryItemRecord) => string[]) => {

@@ -39,6 +39,9 @@ export function serverApi(http: Http) {
     /** One config area's data as the server sends it (its shape differs between areas and versions). */
     adminArea: (area: AdminArea, signal?: AbortSignal) =>
       http.get<Record<string, unknown>>(ADMIN_AREA_PATHS[area], { signal }),
+    /** 200 when the server's scheduler accepts the cron expression, else 400 with its reason. */
+    validateCron: (expression: string) =>
+      http.post<string>('/api/validate-cron', { expression }, { response: 'text' }),
     /** Folders on the server's disk (library folder picker). */
     fileSystem: (path?: string, level?: number) =>
       http.get<FileSystemResponse>('/api/filesystem', { query: { path, level } }),
