@@ -236,6 +236,17 @@ export {
   removeFromContinueListening,
   scanLibrary,
 } from './home/home'
+export { $format, i18n, storeMessages } from './i18n/i18n'
+export {
+  $language,
+  $languageChoice,
+  applyServerLanguage,
+  DEFAULT_LANGUAGE,
+  isKnownLanguage,
+  LANGUAGE_CODES,
+  type LanguageChoice,
+  setLanguage,
+} from './i18n/language'
 export {
   type DetailsDraft,
   detailsDraftOf,
@@ -298,16 +309,6 @@ export {
   secondsRemaining,
   setMediaProgress,
 } from './item/progress'
-export {
-  $language,
-  $languageChoice,
-  applyServerLanguage,
-  DEFAULT_LANGUAGE,
-  isKnownLanguage,
-  LANGUAGE_CODES,
-  type LanguageChoice,
-  setLanguage,
-} from './language'
 export {
   $accessibleLibraries,
   $collections,

@@ -13,8 +13,8 @@ import {
   type User,
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { applyServerLanguage } from './i18n/language'
 import { replaceMediaProgress } from './item/progress'
-import { applyServerLanguage } from './language'
 import { shared } from './registry'
 import { readString, STORAGE_KEYS, writeString } from './storage'
 

@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react'
+import { i18n } from '@shelfkit/stores'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { IconButton } from './Button'
 import { Spinner } from './Spinner'
@@ -26,6 +28,8 @@ function focusedElement(): HTMLElement | null {
   return focused as HTMLElement | null
 }
 
+const messages = i18n('ui.modal', { close: 'Close' })
+
 /**
  * A dialog: closes on its close button, on Escape (unless an inner modal is open) and on a click outside that began
  * outside; traps nothing but returns focus to where it was when it closes.
@@ -41,6 +45,7 @@ export function Modal({
   footer,
   className,
 }: ModalProps) {
+  const t = useStore(messages)
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const pressBeganInside = useRef(false)
@@ -97,7 +102,7 @@ export function Modal({
           <h2 id={titleId} className="sk-modal__title">
             {title}
           </h2>
-          <IconButton icon="close" label="Close" onClick={onClose} />
+          <IconButton icon="close" label={t.close} onClick={onClose} />
         </header>
         <div className="sk-modal__body">{children}</div>
         {footer ? <footer className="sk-modal__footer">{footer}</footer> : null}

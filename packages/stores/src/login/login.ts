@@ -1,6 +1,6 @@
 import { isApiError, parseServerUrl, SERVER_UNREACHABLE_MESSAGE, type ServerStatus } from '@shelfkit/client'
 import { atom } from 'nanostores'
-import { applyServerLanguage } from '../language'
+import { applyServerLanguage } from '../i18n/language'
 import { isAdminOrUp, isRoot } from '../permissions'
 import { shared } from '../registry'
 import { $serverUrl, type CurrentUser, configureServer, getClient, signIn } from '../session'

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores'
-import { shared } from './registry'
-import { readString, STORAGE_KEYS, writeString } from './storage'
+import { shared } from '../registry'
+import { readString, STORAGE_KEYS, writeString } from '../storage'
 
 export const DEFAULT_LANGUAGE = 'en-us'
 

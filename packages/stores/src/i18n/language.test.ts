@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { freshBrowser, reloadPage } from '../test/reload'
+import { freshBrowser, reloadPage } from '../../test/reload'
 
 beforeEach(() => freshBrowser())
 afterEach(() => vi.restoreAllMocks())
@@ -36,7 +36,7 @@ describe('interface language (spec 01 §5, spec 02 §4, §9 "Languages")', () =>
 
   it('§5 an invalid stored language falls back to the default with a console warning', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { writeString, readString } = await import('./storage')
+    const { writeString, readString } = await import('../storage')
     writeString('lang', 'klingon')
     reloadPage()
     const { $language, $languageChoice } = await load()
