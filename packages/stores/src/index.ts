@@ -463,12 +463,12 @@ export {
   type ResourceStatus,
 } from './resource'
 export {
-  CRON_MESSAGES,
   CRON_PRESETS,
   type CronBuilderState,
   type CronMode,
   cronBuilderProblem,
   cronExpressionOf,
+  cronMessages,
   cronStateOf,
   cronSyntaxProblem,
   DEFAULT_CRON,

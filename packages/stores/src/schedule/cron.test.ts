@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { demoServerUrl } from '../../test/demo-server'
 import { configureServer, getClient, signIn, signOut } from '../session'
 import {
-  CRON_MESSAGES,
   CRON_PRESETS,
   cronBuilderProblem,
   cronExpressionOf,
+  cronMessages,
   cronStateOf,
   cronSyntaxProblem,
   DEFAULT_CRON,
@@ -17,7 +17,7 @@ import {
 
 describe('cron builder state (spec 02 §9 presets, the official builder’s views)', () => {
   it('offers the spec’s seven interval presets', () => {
-    expect(CRON_PRESETS.map((preset) => preset.label)).toEqual([
+    expect(CRON_PRESETS.map((preset) => cronMessages.get()[preset.name])).toEqual([
       'Every 12 hours',
       'Every 6 hours',
       'Every 2 hours',
@@ -46,16 +46,16 @@ describe('cron builder state (spec 02 §9 presets, the official builder’s view
     const weekly = cronStateOf('5 22 * * 1,5')
     expect(cronExpressionOf(weekly)).toBe('5 22 * * 1,5')
     expect(cronExpressionOf({ ...weekly, weekdays: [0, 1, 2, 3, 4, 5, 6] })).toBe('5 22 * * *')
-    expect(cronBuilderProblem({ ...weekly, hour: 24 })).toBe(CRON_MESSAGES.hour)
-    expect(cronBuilderProblem({ ...weekly, minute: 60 })).toBe(CRON_MESSAGES.minute)
-    expect(cronBuilderProblem({ ...weekly, weekdays: [] })).toBe(CRON_MESSAGES.weekdays)
+    expect(cronBuilderProblem({ ...weekly, hour: 24 })).toBe(cronMessages.get().hour)
+    expect(cronBuilderProblem({ ...weekly, minute: 60 })).toBe(cronMessages.get().minute)
+    expect(cronBuilderProblem({ ...weekly, weekdays: [] })).toBe(cronMessages.get().weekdays)
     expect(cronExpressionOf({ ...weekly, weekdays: [] })).toBeNull()
   })
 
   it('takes exactly 5 fields (spec 02 §5): 4 or 6 are refused with the reason', () => {
-    expect(cronSyntaxProblem('0 * * *')).toBe(CRON_MESSAGES.fieldCount)
-    expect(cronSyntaxProblem('0 0 * * * *')).toBe(CRON_MESSAGES.fieldCount)
-    expect(cronSyntaxProblem('61 * * * *')).toBe(CRON_MESSAGES.invalid)
+    expect(cronSyntaxProblem('0 * * *')).toBe(cronMessages.get().fieldCount)
+    expect(cronSyntaxProblem('0 0 * * * *')).toBe(cronMessages.get().fieldCount)
+    expect(cronSyntaxProblem('61 * * * *')).toBe(cronMessages.get().invalid)
     expect(cronSyntaxProblem(' 0  3 * * 1 ')).toBeNull()
     expect(cronStateOf('0 3 * * 1 *').mode).toBe('advanced')
   })
@@ -76,7 +76,7 @@ describe('server validation (POST /api/validate-cron)', () => {
     configureServer(demoServerUrl, 'header')
     await signIn('root', 'root')
     expect(await validateCronOnServer('15 3 * * 0')).toBeNull()
-    expect(await validateCronOnServer('0 3 * *')).toBe(CRON_MESSAGES.fieldCount)
+    expect(await validateCronOnServer('0 3 * *')).toBe(cronMessages.get().fieldCount)
     // The server's own refusal, in its words (the builder shows them for an expression it sends).
     const refused = await getClient()
       .server.validateCron('0 25 * * *')

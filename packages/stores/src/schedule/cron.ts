@@ -1,29 +1,38 @@
 import { errorMessage } from '@shelfkit/client'
 import { Cron } from 'croner'
 import cronstrue from 'cronstrue'
+import { storeMessages } from '../i18n/i18n'
 import { getClient } from '../session'
 
 /**
  * Cron schedules (spec 02 §5: 5 fields; §9: presets) as the official builder offers them: an interval preset, every
  * day at a time, chosen weekdays at a time, or an advanced expression the server validates.
  */
-export const CRON_PRESETS = [
-  { label: 'Every 12 hours', expression: '0 */12 * * *' },
-  { label: 'Every 6 hours', expression: '0 */6 * * *' },
-  { label: 'Every 2 hours', expression: '0 */2 * * *' },
-  { label: 'Every hour', expression: '0 * * * *' },
-  { label: 'Every 30 minutes', expression: '*/30 * * * *' },
-  { label: 'Every 15 minutes', expression: '*/15 * * * *' },
-  { label: 'Every minute', expression: '* * * * *' },
-] as const
-
-export const CRON_MESSAGES = {
+export const cronMessages = storeMessages('schedule.cron', {
+  every12Hours: 'Every 12 hours',
+  every6Hours: 'Every 6 hours',
+  every2Hours: 'Every 2 hours',
+  everyHour: 'Every hour',
+  every30Minutes: 'Every 30 minutes',
+  every15Minutes: 'Every 15 minutes',
+  everyMinute: 'Every minute',
   fieldCount: 'Invalid cron expression: it takes 5 fields (minute hour day month weekday)',
   invalid: 'Invalid cron expression',
   hour: 'Invalid hour must be 0-23',
   minute: 'Invalid minute must be 0-59',
   weekdays: 'Choose at least one weekday',
-} as const
+})
+
+/** The interval presets, with the message that names each. */
+export const CRON_PRESETS = [
+  { name: 'every12Hours', expression: '0 */12 * * *' },
+  { name: 'every6Hours', expression: '0 */6 * * *' },
+  { name: 'every2Hours', expression: '0 */2 * * *' },
+  { name: 'everyHour', expression: '0 * * * *' },
+  { name: 'every30Minutes', expression: '*/30 * * * *' },
+  { name: 'every15Minutes', expression: '*/15 * * * *' },
+  { name: 'everyMinute', expression: '* * * * *' },
+] as const
 
 /** What the builder shows: `weekly` runs on chosen weekdays, `daily` every day, `preset` one of CRON_PRESETS. */
 export type CronMode = 'weekly' | 'daily' | 'preset' | 'advanced'
@@ -70,9 +79,10 @@ export function cronStateOf(expression: string | null | undefined): CronBuilderS
 export function cronBuilderProblem(state: CronBuilderState): string | null {
   if (state.mode === 'advanced') return cronSyntaxProblem(state.expression)
   if (state.mode === 'preset') return null
-  if (!Number.isInteger(state.hour) || state.hour < 0 || state.hour > 23) return CRON_MESSAGES.hour
-  if (!Number.isInteger(state.minute) || state.minute < 0 || state.minute > 59) return CRON_MESSAGES.minute
-  if (state.mode === 'weekly' && state.weekdays.length === 0) return CRON_MESSAGES.weekdays
+  if (!Number.isInteger(state.hour) || state.hour < 0 || state.hour > 23) return cronMessages.get().hour
+  if (!Number.isInteger(state.minute) || state.minute < 0 || state.minute > 59)
+    return cronMessages.get().minute
+  if (state.mode === 'weekly' && state.weekdays.length === 0) return cronMessages.get().weekdays
   return null
 }
 
@@ -89,12 +99,12 @@ export function cronExpressionOf(state: CronBuilderState): string | null {
 /** Spec 02 §5: a schedule takes exactly 5 fields, each one cron understands. */
 export function cronSyntaxProblem(expression: string): string | null {
   const fields = expression.trim().split(/\s+/).filter(Boolean)
-  if (fields.length !== 5) return CRON_MESSAGES.fieldCount
+  if (fields.length !== 5) return cronMessages.get().fieldCount
   try {
     new Cron(fields.join(' '), { paused: true })
     return null
   } catch {
-    return CRON_MESSAGES.invalid
+    return cronMessages.get().invalid
   }
 }
 
@@ -125,6 +135,6 @@ export async function validateCronOnServer(expression: string): Promise<string |
     await getClient().server.validateCron(expression.trim().split(/\s+/).join(' '))
     return null
   } catch (error) {
-    return errorMessage(error, CRON_MESSAGES.invalid)
+    return errorMessage(error, cronMessages.get().invalid)
   }
 }
