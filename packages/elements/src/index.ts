@@ -69,6 +69,13 @@ export {
 } from './ui/ConfirmPrompt'
 export { COPY_CONFIRMATION_MS, CopyField } from './ui/CopyField'
 export { useDismiss } from './ui/dismiss'
+export {
+  CheckField,
+  type CheckFieldProps,
+  Field,
+  type FieldControlProps,
+  type FieldProps,
+} from './ui/Field'
 export { Icon, type IconProps } from './ui/Icon'
 export { ICONS, type IconName } from './ui/icons'
 export { MenuButton, type MenuButtonProps, type MenuItem } from './ui/Menu'

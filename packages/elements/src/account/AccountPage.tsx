@@ -10,6 +10,7 @@ import {
 } from '@shelfkit/stores'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
 
 function languageName(code: string): string {
   try {
@@ -27,7 +28,6 @@ export function AccountPage() {
   const user = useStore($user)
   const settings = useStore($serverSettings)
   const language = useStore($languageChoice)
-  const ids = useId()
   if (!user) return null
   const localSignIn = (settings as { authActiveAuthMethods?: string[] } | null)?.authActiveAuthMethods
   const showPasswordForm = user.type !== 'guest' && (localSignIn ? localSignIn.includes('local') : true)
@@ -36,30 +36,29 @@ export function AccountPage() {
     <div className="sk-content-page sk-account-page">
       <h1 className="sk-page-header__title">Account</h1>
       <div className="sk-form-row">
-        <label className="sk-field" htmlFor={`${ids}-username`}>
-          <span className="sk-field__label">Username</span>
-          <input id={`${ids}-username`} className="sk-input" value={user.username} readOnly />
-        </label>
-        <label className="sk-field sk-field--narrow" htmlFor={`${ids}-type`}>
-          <span className="sk-field__label">Account Type</span>
-          <input id={`${ids}-type`} className="sk-input" value={user.type} readOnly />
-        </label>
+        <Field label="Username">
+          {(control) => <input {...control} className="sk-input" value={user.username} readOnly />}
+        </Field>
+        <Field label="Account Type" className="sk-field--narrow">
+          {(control) => <input {...control} className="sk-input" value={user.type} readOnly />}
+        </Field>
       </div>
-      <label className="sk-field sk-field--narrow" htmlFor={`${ids}-language`}>
-        <span className="sk-field__label">Language</span>
-        <select
-          id={`${ids}-language`}
-          className="sk-select"
-          value={language.current}
-          onChange={(event) => setLanguage(event.target.value)}
-        >
-          {LANGUAGE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label="Language" className="sk-field--narrow">
+        {(control) => (
+          <select
+            {...control}
+            className="sk-select"
+            value={language.current}
+            onChange={(event) => setLanguage(event.target.value)}
+          >
+            {LANGUAGE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {showPasswordForm ? <PasswordForm isRoot={user.type === 'root'} /> : null}
       <div className="sk-account-page__signout">
         <Button
@@ -109,18 +108,19 @@ function PasswordForm({ isRoot }: { isRoot: boolean }) {
           ['Confirm Password', confirm, setConfirm, 'new-password'],
         ] as const
       ).map(([label, value, set, autoComplete]) => (
-        <label key={label} className="sk-field" htmlFor={`${ids}-${label}`}>
-          <span className="sk-field__label">{label}</span>
-          <input
-            id={`${ids}-${label}`}
-            className="sk-input"
-            type="password"
-            autoComplete={autoComplete}
-            value={value}
-            disabled={busy}
-            onChange={(event) => set(event.target.value)}
-          />
-        </label>
+        <Field key={label} label={label}>
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              type="password"
+              autoComplete={autoComplete}
+              value={value}
+              disabled={busy}
+              onChange={(event) => set(event.target.value)}
+            />
+          )}
+        </Field>
       ))}
       <div className="sk-account-page__submit">
         {isRoot ? (

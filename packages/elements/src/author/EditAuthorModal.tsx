@@ -13,9 +13,10 @@ import {
   saveAuthor,
   setAuthorImage,
 } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { escapeHtml } from '../ui/sanitize'
 import { TopLayer } from '../ui/TopLayer'
@@ -34,7 +35,6 @@ export function EditAuthorModal() {
   const [form, setForm] = useState<AuthorForm>({ name: '', asin: '', description: '' })
   const [imageUrl, setImageUrl] = useState('')
   const [confirmingRemove, setConfirmingRemove] = useState(false)
-  const ids = useId()
   const authorId = author?.id
 
   // A new author, or the same author after a match or an image change, fills the form anew.
@@ -47,7 +47,6 @@ export function EditAuthorModal() {
   if (!author) return null
   const mayDelete = canDelete(user)
   const field = (key: keyof AuthorForm) => ({
-    id: `${ids}-${key}`,
     className: 'sk-input',
     value: form[key],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
@@ -82,38 +81,32 @@ export function EditAuthorModal() {
           </div>
           <div className="sk-edit-author__fields">
             <div className="sk-inline-form">
-              <label className="sk-field" htmlFor={`${ids}-image`}>
-                <span className="sk-field__label">Image address</span>
-                <input
-                  id={`${ids}-image`}
-                  className="sk-input"
-                  type="url"
-                  placeholder="https://"
-                  value={imageUrl}
-                  onChange={(event) => setImageUrl(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key !== 'Enter') return
-                    event.preventDefault()
-                    void setImage()
-                  }}
-                />
-              </label>
+              <Field label="Image address">
+                {(control) => (
+                  <input
+                    {...control}
+                    className="sk-input"
+                    type="url"
+                    placeholder="https://"
+                    value={imageUrl}
+                    onChange={(event) => setImageUrl(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter') return
+                      event.preventDefault()
+                      void setImage()
+                    }}
+                  />
+                )}
+              </Field>
               <Button variant="secondary" disabled={!imageUrl.trim()} onClick={() => void setImage()}>
                 Set image
               </Button>
             </div>
-            <label className="sk-field" htmlFor={`${ids}-name`}>
-              <span className="sk-field__label">Name</span>
-              <input {...field('name')} />
-            </label>
-            <label className="sk-field" htmlFor={`${ids}-asin`}>
-              <span className="sk-field__label">ASIN</span>
-              <input {...field('asin')} />
-            </label>
-            <label className="sk-field" htmlFor={`${ids}-description`}>
-              <span className="sk-field__label">Description</span>
-              <textarea {...field('description')} rows={6} />
-            </label>
+            <Field label="Name">{(control) => <input {...control} {...field('name')} />}</Field>
+            <Field label="ASIN">{(control) => <input {...control} {...field('asin')} />}</Field>
+            <Field label="Description">
+              {(control) => <textarea {...control} {...field('description')} rows={6} />}
+            </Field>
           </div>
           <div className="sk-dialog-actions sk-edit-author__actions">
             {mayDelete ? (

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import type { ApiKey } from '@shelfkit/client'
 import { $user, configApiKeys, configUsers, createApiKey, deleteApiKey } from '@shelfkit/stores'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { CheckField, Field } from '../ui/Field'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
-import { Check } from './Check'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 
 /** API keys: the list, a form for a new key (whose secret is shown once to copy), delete. */
@@ -66,7 +66,6 @@ export default function ApiKeysSettings() {
 }
 
 function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
-  const ids = useId()
   const me = useStore($user)
   const users = useStore(configUsers.$state).data ?? []
   const [name, setName] = useState('')
@@ -90,43 +89,46 @@ function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
 
   return (
     <form className="sk-config-form sk-config-form--row" onSubmit={submit} aria-label="New API key">
-      <label className="sk-field" htmlFor={`${ids}-name`}>
-        <span className="sk-field__label">Name</span>
-        <input
-          id={`${ids}-name`}
-          className="sk-input"
-          value={name}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
-      <label className="sk-field" htmlFor={`${ids}-days`}>
-        <span className="sk-field__label">Expires in (days, empty = never)</span>
-        <input
-          id={`${ids}-days`}
-          className="sk-input"
-          type="number"
-          min="1"
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-        />
-      </label>
-      <label className="sk-field" htmlFor={`${ids}-user`}>
-        <span className="sk-field__label">Acts as User</span>
-        <select
-          id={`${ids}-user`}
-          className="sk-select"
-          value={owner}
-          onChange={(event) => setUserId(event.target.value)}
-        >
-          {(users.length ? users : me ? [me] : []).map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.username}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Check label="Active" checked={isActive} onChange={setActive} />
+      <Field label="Name">
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            value={name}
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Expires in (days, empty = never)">
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            type="number"
+            min="1"
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Acts as User">
+        {(control) => (
+          <select
+            {...control}
+            className="sk-select"
+            value={owner}
+            onChange={(event) => setUserId(event.target.value)}
+          >
+            {(users.length ? users : me ? [me] : []).map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.username}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <CheckField className="sk-config-form__check" label="Active" checked={isActive} onChange={setActive} />
       <div className="sk-config-form__actions">
         <Button type="submit" variant="primary" loading={busy} disabled={!name.trim() || !owner}>
           Create API Key

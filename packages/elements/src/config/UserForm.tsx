@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import type { UserAccount, UserPermissions, UserType } from '@shelfkit/client'
 import { $libraries, createUser, sortedByDisplayOrder, updateUser } from '@shelfkit/stores'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from '../ui/Button'
-import { Check } from './Check'
+import { CheckField, Field } from '../ui/Field'
 
 const PERMISSIONS: readonly { key: keyof UserPermissions; label: string }[] = [
   { key: 'download', label: 'Can Download' },
@@ -25,7 +25,6 @@ const NEW_USER_PERMISSIONS: Partial<UserPermissions> = {
 
 /** Create or edit a user: name, password, type, active, permissions and the libraries they may open. */
 export function UserForm({ user, onDone }: { user: UserAccount | null; onDone(): void }) {
-  const ids = useId()
   const libraries = sortedByDisplayOrder(useStore($libraries))
   const [username, setUsername] = useState(user?.username ?? '')
   const [password, setPassword] = useState('')
@@ -51,50 +50,59 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
 
   return (
     <form className="sk-config-form" onSubmit={submit} aria-label={user ? 'Edit user' : 'New user'}>
-      <label className="sk-field" htmlFor={`${ids}-username`}>
-        <span className="sk-field__label">Username</span>
-        <input
-          id={`${ids}-username`}
-          className="sk-input"
-          value={username}
-          required
-          autoComplete="off"
-          onChange={(event) => setUsername(event.target.value)}
-        />
-      </label>
-      <label className="sk-field" htmlFor={`${ids}-password`}>
-        <span className="sk-field__label">{user ? 'Change Password' : 'Password'}</span>
-        <input
-          id={`${ids}-password`}
-          className="sk-input"
-          type="password"
-          value={password}
-          required={!user}
-          autoComplete="new-password"
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <Field label="Username">
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            value={username}
+            required
+            autoComplete="off"
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={user ? 'Change Password' : 'Password'}>
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            type="password"
+            value={password}
+            required={!user}
+            autoComplete="new-password"
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
       {isRoot ? null : (
         <>
-          <label className="sk-field" htmlFor={`${ids}-type`}>
-            <span className="sk-field__label">Account Type</span>
-            <select
-              id={`${ids}-type`}
-              className="sk-select"
-              value={type}
-              onChange={(event) => setType(event.target.value as UserType)}
-            >
-              <option value="guest">Guest</option>
-              <option value="user">User</option>
-              <option value="admin">Admin</option>
-            </select>
-          </label>
-          <Check label="Active" checked={isActive} onChange={setActive} />
+          <Field label="Account Type">
+            {(control) => (
+              <select
+                {...control}
+                className="sk-select"
+                value={type}
+                onChange={(event) => setType(event.target.value as UserType)}
+              >
+                <option value="guest">Guest</option>
+                <option value="user">User</option>
+                <option value="admin">Admin</option>
+              </select>
+            )}
+          </Field>
+          <CheckField
+            className="sk-config-form__check"
+            label="Active"
+            checked={isActive}
+            onChange={setActive}
+          />
           <fieldset className="sk-config-form__group">
             <legend>Permissions</legend>
             {PERMISSIONS.map(({ key, label }) => (
-              <Check
+              <CheckField
                 key={key}
+                className="sk-config-form__check"
                 label={label}
                 checked={!!permissions[key]}
                 onChange={(on) => setPermissions((current) => ({ ...current, [key]: on }))}
@@ -105,8 +113,9 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
             <fieldset className="sk-config-form__group">
               <legend>Libraries Accessible to User</legend>
               {libraries.map((library) => (
-                <Check
+                <CheckField
                   key={library.id}
+                  className="sk-config-form__check"
                   label={library.name}
                   checked={librariesAccessible.includes(library.id)}
                   onChange={(on) => toggleLibrary(library.id, on)}

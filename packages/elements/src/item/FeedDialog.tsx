@@ -17,6 +17,7 @@ import {
 import { useId, useState } from 'react'
 import { Button } from '../ui/Button'
 import { CopyField } from '../ui/CopyField'
+import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
@@ -119,16 +120,17 @@ function NewFeedForm({
       }}
     >
       <h3 className="sk-feed-dialog__heading">Open RSS Feed</h3>
-      <label className="sk-field" htmlFor={`${ids}-slug`}>
-        <span className="sk-field__label">RSS Feed Slug</span>
-        <input
-          id={`${ids}-slug`}
-          className="sk-input"
-          value={form.slug}
-          autoComplete="off"
-          onChange={(event) => change({ slug: event.target.value })}
-        />
-      </label>
+      <Field label="RSS Feed Slug">
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            value={form.slug}
+            autoComplete="off"
+            onChange={(event) => change({ slug: event.target.value })}
+          />
+        )}
+      </Field>
       <p className="sk-dialog-note">
         Feed URL will be <strong>{feedPreviewLink(form.slug)}</strong>
       </p>
@@ -149,35 +151,34 @@ function NewFeedForm({
         ))}
       </div>
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`}>
-        <label className="sk-toggle-row">
-          <input
-            type="checkbox"
-            checked={form.preventIndexing}
-            onChange={(event) => change({ preventIndexing: event.target.checked })}
-          />
-          Prevent Indexing
-        </label>
+        <CheckField
+          label="Prevent Indexing"
+          checked={form.preventIndexing}
+          onChange={(preventIndexing) => change({ preventIndexing })}
+        />
         {tab === 'advanced' ? (
           <>
-            <label className="sk-field" htmlFor={`${ids}-owner-name`}>
-              <span className="sk-field__label">Custom owner Name</span>
-              <input
-                id={`${ids}-owner-name`}
-                className="sk-input"
-                value={form.ownerName}
-                onChange={(event) => change({ ownerName: event.target.value })}
-              />
-            </label>
-            <label className="sk-field" htmlFor={`${ids}-owner-email`}>
-              <span className="sk-field__label">Custom owner Email</span>
-              <input
-                id={`${ids}-owner-email`}
-                className="sk-input"
-                type="email"
-                value={form.ownerEmail}
-                onChange={(event) => change({ ownerEmail: event.target.value })}
-              />
-            </label>
+            <Field label="Custom owner Name">
+              {(control) => (
+                <input
+                  {...control}
+                  className="sk-input"
+                  value={form.ownerName}
+                  onChange={(event) => change({ ownerName: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Custom owner Email">
+              {(control) => (
+                <input
+                  {...control}
+                  className="sk-input"
+                  type="email"
+                  value={form.ownerEmail}
+                  onChange={(event) => change({ ownerEmail: event.target.value })}
+                />
+              )}
+            </Field>
           </>
         ) : null}
       </div>

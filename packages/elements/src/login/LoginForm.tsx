@@ -21,18 +21,10 @@ import {
   signInErrorMessage,
   submitSignIn,
 } from '@shelfkit/stores'
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { Field } from '../ui/Field'
 import { SafeHtml } from '../ui/SafeHtml'
 
 export interface LoginFormProps {
@@ -180,27 +172,37 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
           {hint ? <p className="sk-login__hint">{hint}</p> : null}
         </div>
       ) : null}
-      <Field
-        label="Username"
-        ref={usernameInput}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        disabled={busy}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <Field
-        label="Password"
-        ref={passwordInput}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        disabled={busy}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <Field label="Username">
+        {(control) => (
+          <input
+            {...control}
+            ref={usernameInput}
+            className="sk-input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            disabled={busy}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Password">
+        {(control) => (
+          <input
+            {...control}
+            ref={passwordInput}
+            className="sk-input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={busy}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
       <SubmitButton busy={busy} busyText="Checking..." />
     </form>
   )
@@ -245,34 +247,53 @@ function SetupForm({
       <form className="sk-login__form" onSubmit={submit}>
         <h2 className="sk-login__subtitle">Create Root User</h2>
         {error ? <FormError message={error} /> : null}
-        <Field
-          label="Username"
-          autoComplete="username"
-          value={username}
-          disabled={busy}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          disabled={busy}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          disabled={busy}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <Field label="Username">
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              autoComplete="username"
+              value={username}
+              disabled={busy}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              disabled={busy}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Confirm Password">
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              disabled={busy}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+          )}
+        </Field>
         {configPath || metadataPath ? (
           <>
             <h2 className="sk-login__subtitle">Directory Paths</h2>
-            <Field label="Config Path" value={configPath ?? ''} readOnly />
-            <Field label="Metadata Path" value={metadataPath ?? ''} readOnly />
+            <Field label="Config Path">
+              {(control) => <input {...control} className="sk-input" value={configPath ?? ''} readOnly />}
+            </Field>
+            <Field label="Metadata Path">
+              {(control) => <input {...control} className="sk-input" value={metadataPath ?? ''} readOnly />}
+            </Field>
           </>
         ) : null}
         <SubmitButton busy={busy} busyText="Initializing..." />
@@ -359,7 +380,6 @@ function ServerAddress({ open = false }: { open?: boolean }) {
   const [address, setAddress] = useState(serverUrl)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const inputId = useId()
 
   const connect = async (event: FormEvent) => {
     event.preventDefault()
@@ -386,22 +406,25 @@ function ServerAddress({ open = false }: { open?: boolean }) {
 
   return (
     <form className="sk-login__form sk-login__server-form" onSubmit={(event) => void connect(event)}>
-      <label htmlFor={inputId}>Server address</label>
-      <div className="sk-login__server-row">
-        <input
-          id={inputId}
-          className="sk-input"
-          inputMode="url"
-          placeholder="https://abs.example.com"
-          autoComplete="url"
-          value={address}
-          disabled={busy}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        <Button type="submit" loading={busy}>
-          Connect
-        </Button>
-      </div>
+      <Field label="Server address">
+        {(control) => (
+          <div className="sk-login__server-row">
+            <input
+              {...control}
+              className="sk-input"
+              inputMode="url"
+              placeholder="https://abs.example.com"
+              autoComplete="url"
+              value={address}
+              disabled={busy}
+              onChange={(event) => setAddress(event.target.value)}
+            />
+            <Button type="submit" loading={busy}>
+              Connect
+            </Button>
+          </div>
+        )}
+      </Field>
       {error ? <FormError message={error} /> : null}
       {serverUrl ? (
         <button type="button" className="sk-link-button" onClick={() => void chooseSameOriginServer()}>
@@ -409,21 +432,6 @@ function ServerAddress({ open = false }: { open?: boolean }) {
         </button>
       ) : null}
     </form>
-  )
-}
-
-/** A labelled text field of the sign-in forms. */
-function Field({
-  label,
-  ref,
-  ...input
-}: { label: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId()
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <input ref={ref} id={id} className="sk-input" {...input} />
-    </>
   )
 }
 

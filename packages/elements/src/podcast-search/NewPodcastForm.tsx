@@ -7,14 +7,14 @@ import {
   type PodcastCandidate,
   podcastFolderName,
 } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigation } from '../navigation'
 import { Button } from '../ui/Button'
+import { CheckField, Field } from '../ui/Field'
 import { Spinner } from '../ui/Spinner'
 
 /** Confirms the podcast read from its feed: library folder, folder path and auto-download, then creates it. */
 export function NewPodcastForm({ libraryId, candidate }: { libraryId: string; candidate: PodcastCandidate }) {
-  const ids = useId()
   const navigation = useNavigation()
   const adding = useStore($podcastAdding)
   const folders = useStore($libraries).find((library) => library.id === libraryId)?.folders ?? []
@@ -46,38 +46,33 @@ export function NewPodcastForm({ libraryId, candidate }: { libraryId: string; ca
       {candidate.status === 'ready' ? (
         <form onSubmit={submit}>
           {candidate.feed?.metadata.author ? <p>{candidate.feed.metadata.author}</p> : null}
-          <label className="sk-field" htmlFor={`${ids}-folder`}>
-            <span className="sk-field__label">Folder</span>
-            <select
-              id={`${ids}-folder`}
-              className="sk-select"
-              value={folder?.id ?? ''}
-              onChange={(event) => setFolderId(event.target.value)}
-            >
-              {folders.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.fullPath}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="sk-field" htmlFor={`${ids}-path`}>
-            <span className="sk-field__label">Podcast path</span>
-            <input
-              id={`${ids}-path`}
-              className="sk-input"
-              value={path}
-              onChange={(event) => setPath(event.target.value)}
-            />
-          </label>
-          <label className="sk-toggle-row">
-            <input
-              type="checkbox"
-              checked={autoDownload}
-              onChange={(event) => setAutoDownload(event.target.checked)}
-            />
-            Auto-download new episodes
-          </label>
+          <Field label="Folder">
+            {(control) => (
+              <select
+                {...control}
+                className="sk-select"
+                value={folder?.id ?? ''}
+                onChange={(event) => setFolderId(event.target.value)}
+              >
+                {folders.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.fullPath}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Podcast path">
+            {(control) => (
+              <input
+                {...control}
+                className="sk-input"
+                value={path}
+                onChange={(event) => setPath(event.target.value)}
+              />
+            )}
+          </Field>
+          <CheckField label="Auto-download new episodes" checked={autoDownload} onChange={setAutoDownload} />
           <div className="sk-tool-panel__actions">
             <Button onClick={dismissPodcastCandidate}>Cancel</Button>
             <Button type="submit" variant="primary" loading={adding} disabled={!folder || !path.trim()}>

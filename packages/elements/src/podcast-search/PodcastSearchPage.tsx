@@ -6,15 +6,15 @@ import {
   dismissPodcastCandidate,
   searchPodcasts,
 } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
 import { Spinner } from '../ui/Spinner'
 import { NewPodcastForm } from './NewPodcastForm'
 import { PodcastResults } from './PodcastResults'
 
 /** Add podcasts to a library: search the server's podcast directory or give an RSS feed URL, then confirm. */
 export function PodcastSearchPage({ libraryId }: { libraryId: string }) {
-  const ids = useId()
   const search = useStore($podcastSearch)
   const candidate = useStore($podcastCandidate)
   const [term, setTerm] = useState(search.term)
@@ -35,31 +35,33 @@ export function PodcastSearchPage({ libraryId }: { libraryId: string }) {
       <h1 className="sk-page-header__title">Add podcasts</h1>
       <div className="sk-form-row">
         <form className="sk-inline-form" aria-label="Search podcasts" onSubmit={submitSearch}>
-          <label className="sk-field" htmlFor={`${ids}-term`}>
-            <span className="sk-field__label">Search term</span>
-            <input
-              id={`${ids}-term`}
-              className="sk-input"
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-            />
-          </label>
+          <Field label="Search term">
+            {(control) => (
+              <input
+                {...control}
+                className="sk-input"
+                type="search"
+                value={term}
+                onChange={(event) => setTerm(event.target.value)}
+              />
+            )}
+          </Field>
           <Button type="submit" variant="primary" disabled={!term.trim()}>
             Search
           </Button>
         </form>
         <form className="sk-inline-form" aria-label="Add by RSS feed URL" onSubmit={submitRss}>
-          <label className="sk-field" htmlFor={`${ids}-rss`}>
-            <span className="sk-field__label">RSS feed URL</span>
-            <input
-              id={`${ids}-rss`}
-              className="sk-input"
-              type="url"
-              value={rssUrl}
-              onChange={(event) => setRssUrl(event.target.value)}
-            />
-          </label>
+          <Field label="RSS feed URL">
+            {(control) => (
+              <input
+                {...control}
+                className="sk-input"
+                type="url"
+                value={rssUrl}
+                onChange={(event) => setRssUrl(event.target.value)}
+              />
+            )}
+          </Field>
           <Button type="submit" disabled={!rssUrl.trim()}>
             Open feed
           </Button>

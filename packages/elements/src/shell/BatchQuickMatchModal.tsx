@@ -5,8 +5,9 @@ import {
   batchQuickMatch,
   metadataProvidersFor,
 } from '@shelfkit/stores'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
+import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 
 /** Spec 02 §2 "Batch quick match dialog". */
@@ -32,7 +33,6 @@ export function BatchQuickMatchModal({
   const [overrideCover, setOverrideCover] = useState(true)
   const [overrideDetails, setOverrideDetails] = useState(true)
   const [processing, setProcessing] = useState(false)
-  const ids = { provider: useId(), cover: useId(), details: useId() }
 
   const defaultProvider = library?.provider || providers[0]?.value || 'google'
   useEffect(() => {
@@ -63,43 +63,28 @@ export function BatchQuickMatchModal({
         </>
       }
     >
-      <div className="sk-field">
-        <label htmlFor={ids.provider}>Provider</label>
-        <select
-          id={ids.provider}
-          className="sk-input"
-          value={provider}
-          onChange={(event) => setProvider(event.target.value)}
-        >
-          {providers.map((entry) => (
-            <option key={entry.value} value={entry.value}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Provider">
+        {(control) => (
+          <select
+            {...control}
+            className="sk-input"
+            value={provider}
+            onChange={(event) => setProvider(event.target.value)}
+          >
+            {providers.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <p className="sk-muted">
         Fills empty details and covers with the first match from {providerLabel}. Existing details are kept
         unless the toggles below allow overwriting them.
       </p>
-      <div className="sk-toggle-row">
-        <input
-          id={ids.cover}
-          type="checkbox"
-          checked={overrideCover}
-          onChange={(event) => setOverrideCover(event.target.checked)}
-        />
-        <label htmlFor={ids.cover}>Update Cover</label>
-      </div>
-      <div className="sk-toggle-row">
-        <input
-          id={ids.details}
-          type="checkbox"
-          checked={overrideDetails}
-          onChange={(event) => setOverrideDetails(event.target.checked)}
-        />
-        <label htmlFor={ids.details}>Update Details</label>
-      </div>
+      <CheckField label="Update Cover" checked={overrideCover} onChange={setOverrideCover} />
+      <CheckField label="Update Details" checked={overrideDetails} onChange={setOverrideDetails} />
     </Modal>
   )
 }

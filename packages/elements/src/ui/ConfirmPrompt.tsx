@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from './Button'
+import { CheckField } from './Field'
 import { Modal } from './Modal'
 import { SafeHtml } from './SafeHtml'
 
@@ -32,7 +33,6 @@ export interface ConfirmPromptProps {
 /** A yes/no (or OK) question in a modal, with an optional checkbox whose default the caller chooses. */
 export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptProps) {
   const [checked, setChecked] = useState(false)
-  const checkboxId = useId()
 
   useEffect(() => {
     setChecked(prompt?.checkboxDefault ?? false)
@@ -67,15 +67,12 @@ export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptPro
     >
       <SafeHtml html={prompt.message} className="sk-confirm__message" />
       {prompt.checkboxLabel ? (
-        <div className="sk-confirm__checkbox">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={checked}
-            onChange={(event) => setChecked(event.target.checked)}
-          />
-          <label htmlFor={checkboxId}>{prompt.checkboxLabel}</label>
-        </div>
+        <CheckField
+          className="sk-confirm__checkbox"
+          label={prompt.checkboxLabel}
+          checked={checked}
+          onChange={setChecked}
+        />
       ) : null}
     </Modal>
   )

@@ -1,6 +1,6 @@
 import { removeUploadDraft, type UploadDraft, updateUploadDraft } from '@shelfkit/stores'
-import { useId } from 'react'
 import { IconButton } from '../ui/Button'
+import { Field } from '../ui/Field'
 import { ProgressBar } from '../ui/ProgressBar'
 
 const STATUS_TEXT: Record<UploadDraft['status'], string> = {
@@ -12,19 +12,19 @@ const STATUS_TEXT: Record<UploadDraft['status'], string> = {
 
 /** One item to upload: its guessed details (editable until uploaded), its files and its result. */
 export function UploadItemForm({ draft, isPodcast }: { draft: UploadDraft; isPodcast: boolean }) {
-  const ids = useId()
   const locked = draft.status === 'uploading' || draft.status === 'done'
   const field = (key: 'title' | 'author' | 'series', label: string) => (
-    <label className="sk-field" htmlFor={`${ids}-${key}`}>
-      <span className="sk-field__label">{label}</span>
-      <input
-        id={`${ids}-${key}`}
-        className="sk-input"
-        value={draft[key]}
-        disabled={locked}
-        onChange={(event) => updateUploadDraft(draft.key, { [key]: event.target.value })}
-      />
-    </label>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          className="sk-input"
+          value={draft[key]}
+          disabled={locked}
+          onChange={(event) => updateUploadDraft(draft.key, { [key]: event.target.value })}
+        />
+      )}
+    </Field>
   )
   return (
     <fieldset className="sk-batch-item sk-upload-item" data-status={draft.status}>

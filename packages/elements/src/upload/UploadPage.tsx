@@ -9,8 +9,9 @@ import {
   type PickedFile,
   uploadAll,
 } from '@shelfkit/stores'
-import { type DragEvent, useEffect, useId, useState } from 'react'
+import { type DragEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
 import { pickedFromDrop, pickedFromInput } from './picked-files'
 import { UploadItemForm } from './UploadItemForm'
 
@@ -19,7 +20,6 @@ import { UploadItemForm } from './UploadItemForm'
  * guessed from folder names), then upload each item with its progress and result.
  */
 export function UploadPage() {
-  const ids = useId()
   const libraries = useStore($accessibleLibraries)
   const currentId = useStore($currentLibraryId)
   const drafts = useStore($uploadDrafts)
@@ -43,41 +43,43 @@ export function UploadPage() {
     <div className="sk-content-page sk-upload-page">
       <h1 className="sk-page-header__title">Upload</h1>
       <div className="sk-form-row">
-        <label className="sk-field" htmlFor={`${ids}-library`}>
-          <span className="sk-field__label">Library</span>
-          <select
-            id={`${ids}-library`}
-            className="sk-select"
-            value={library?.id ?? ''}
-            disabled={uploading}
-            onChange={(event) => {
-              setChosenId(event.target.value)
-              setFolderId('')
-            }}
-          >
-            {libraries.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="sk-field" htmlFor={`${ids}-folder`}>
-          <span className="sk-field__label">Folder</span>
-          <select
-            id={`${ids}-folder`}
-            className="sk-select"
-            value={folder?.id ?? ''}
-            disabled={uploading}
-            onChange={(event) => setFolderId(event.target.value)}
-          >
-            {library?.folders.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.fullPath}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Library">
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value={library?.id ?? ''}
+              disabled={uploading}
+              onChange={(event) => {
+                setChosenId(event.target.value)
+                setFolderId('')
+              }}
+            >
+              {libraries.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Folder">
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value={folder?.id ?? ''}
+              disabled={uploading}
+              onChange={(event) => setFolderId(event.target.value)}
+            >
+              {library?.folders.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.fullPath}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <section
         className={`sk-upload-drop${dragging ? ' sk-upload-drop--over' : ''}`}
