@@ -240,11 +240,15 @@ export { $format, count, i18n, params, storeMessages } from './i18n/i18n'
 export {
   $language,
   $languageChoice,
+  applyPageLanguage,
   applyServerLanguage,
   DEFAULT_LANGUAGE,
   isKnownLanguage,
+  isRightToLeft,
   LANGUAGE_CODES,
   type LanguageChoice,
+  languageOfTag,
+  RTL_LANGUAGES,
   setLanguage,
 } from './i18n/language'
 export {
