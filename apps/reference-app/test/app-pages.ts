@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import { type DemoUser, signedInPage } from '../../../test-support/signed-in'
+import { type RunningApp, startApp } from './app-server'
 
 export interface AppPages {
   /** The built app with its own quiet demo server (started before the file's first test). */

@@ -2,9 +2,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import { type Api, apiAs } from '../../../test-support/signed-in'
+import { type RunningApp, startApp } from './app-server'
 import { seriousViolations } from './axe-support'
 
 /** The sample book library of the demo server (../shared/abs-api-samples/README.md). */
