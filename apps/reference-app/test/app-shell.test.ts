@@ -193,7 +193,7 @@ describe('side rail (spec 01 §2)', () => {
 })
 
 describe('live updates in the shell', () => {
-  it('a library added through the API appears in the dropdown, its hostile name shown as text', async () => {
+  it('a library added through the API appears in the dropdown, its hostile name shown as text, and its empty home scans it', async () => {
     const page = await open(`/library/${BOOKS}`)
     await expect.poll(() => libraryButton(page).textContent(), POLL).toContain('Books')
     // The new library reaches the page as a socket event.
@@ -206,8 +206,11 @@ describe('live updates in the shell', () => {
     expect(await page.locator('.sk-menu__list img, .sk-menu__list b').count()).toBe(0)
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
 
-    await page.keyboard.press('Escape')
-    await root('POST', `/api/libraries/${id}/scan`)
+    await entry.click()
+    await page.waitForURL(`${app.url}/library/${id}`, POLL)
+    await page.getByRole('heading', { name: 'This library is empty' }).waitFor(POLL)
+    await page.getByRole('button', { name: 'Scan library' }).click()
+    await page.locator('.sk-toast', { hasText: 'Library scan started' }).waitFor(POLL)
     await page.getByRole('button', { name: /^(Tasks running|Activities)/ }).click()
     await expect
       .poll(() => page.locator('.sk-tasks__panel').textContent(), POLL)
