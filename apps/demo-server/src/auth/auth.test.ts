@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { describe, expect, it } from 'vitest'
+import { signIn } from '../../../../test-support/demo-server'
+import { demoServerForThisFile } from '../../../../test-support/demo-server-for-file'
 
-let server: DemoServer
-
-beforeAll(async () => {
-  server = await startDemoServer({ args: ['--token-ttl', '2'] })
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = demoServerForThisFile({ args: ['--token-ttl', '2'] })
 
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, {
