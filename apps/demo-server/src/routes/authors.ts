@@ -44,8 +44,8 @@ export function authorsRouter(ctx: ServerContext): Router {
     const user = requestUser(res)
     const author = store.authors.get(req.params.id)
     if (!author) return void res.sendStatus(404)
-    // Only deleting the author asks for the delete permission here (ABS asks it for DELETE /image too).
-    const needed = req.method === 'DELETE' && req.path !== '/' ? null : permissionForMethod(req.method)
+    // As ABS: every DELETE (the author, its image) needs the delete permission, PATCH and POST the update one.
+    const needed = permissionForMethod(req.method)
     if (needed && !can(user, needed)) return void res.sendStatus(403)
     res.locals.author = author
     next()
