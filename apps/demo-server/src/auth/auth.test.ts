@@ -194,7 +194,16 @@ describe('fault switches', () => {
     const bodyBase64 = Buffer.from([0x50, 0x4b, 0x03, 0x00, 0xff]).toString('base64')
     await post(
       '/api/demo/faults',
-      { fail: { method: 'GET', path: '^/api/libraries$', status: 200, count: 1, bodyBase64, contentType: 'application/epub+zip' } },
+      {
+        fail: {
+          method: 'GET',
+          path: '^/api/libraries$',
+          status: 200,
+          count: 1,
+          bodyBase64,
+          contentType: 'application/epub+zip',
+        },
+      },
       { authorization: `Bearer ${accessToken}` },
     )
     const answer = await get('/api/libraries', accessToken)

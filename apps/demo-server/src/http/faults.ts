@@ -127,7 +127,9 @@ export class Faults {
         res.status(rule.status)
         if (rule.malformedJson) res.type('application/json').send(rule.body ?? '{"truncated":')
         else if (rule.bodyBase64 !== undefined)
-          res.type(rule.contentType ?? 'application/octet-stream').send(Buffer.from(rule.bodyBase64, 'base64'))
+          res
+            .type(rule.contentType ?? 'application/octet-stream')
+            .send(Buffer.from(rule.bodyBase64, 'base64'))
         else res.type('text/plain').send(rule.body ?? STATUS_CODES[rule.status] ?? 'Error')
       }
       if (this.latencyMs > 0) setTimeout(respond, this.latencyMs)

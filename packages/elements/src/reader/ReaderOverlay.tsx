@@ -3,7 +3,8 @@ import { $reader, closeReader } from '@shelfkit/stores'
 import { lazy, Suspense, useEffect } from 'react'
 import { Spinner } from '../ui/Spinner'
 
-// The reader and its e-book libraries (epub.js, pdf.js, fflate) download the first time a book is opened.
+// The reader and its e-book libraries (epub.js, foliate-js, pdf.js, fflate, libarchive) download when a book of
+// their format is first opened.
 const Reader = lazy(() => import('./Reader'))
 
 /**
@@ -29,6 +30,7 @@ export function ReaderOverlay() {
         title={state.title}
         author={state.author}
         file={state.file}
+        keepProgress={state.keepProgress}
       />
     </Suspense>
   )

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildMobi, type MobiSpec } from './mobi'
 
-const chapters = [1, 2, 3].map((n) => ({ title: `Chapter ${n}`, paragraphs: [`Text of chapter ${n}. `.repeat(200)] }))
+const chapters = [1, 2, 3].map((n) => ({
+  title: `Chapter ${n}`,
+  paragraphs: [`Text of chapter ${n}. `.repeat(200)],
+}))
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   new TextDecoder().decode(bytes.subarray(start, start + length))
@@ -47,7 +50,9 @@ describe('buildMobi', () => {
     expect(links.map((link) => link[2])).toEqual(['Chapter 1', 'Chapter 2', 'Chapter 3'])
     for (const [, offset, title] of links) {
       const heading = `<h1>${title}</h1>`
-      expect(new TextDecoder().decode(bytes.subarray(Number(offset), Number(offset) + heading.length))).toBe(heading)
+      expect(new TextDecoder().decode(bytes.subarray(Number(offset), Number(offset) + heading.length))).toBe(
+        heading,
+      )
     }
     expect(text.match(/<mbp:pagebreak\/>/g)).toHaveLength(3)
   })

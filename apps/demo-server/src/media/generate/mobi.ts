@@ -77,9 +77,9 @@ function mobi6Text(spec: MobiSpec): BookText {
     if (index >= 1 && index <= spec.chapters.length + 1) offsets.push(length)
     length += encoder.encode(part).length
   }
-  const html = parts.join('').replace(/\{\{(\d+)\}\}_*/g, (_, index: string) =>
-    String(offsets[Number(index)]).padStart(10, '0'),
-  )
+  const html = parts
+    .join('')
+    .replace(/\{\{(\d+)\}\}_*/g, (_, index: string) => String(offsets[Number(index)]).padStart(10, '0'))
   return { text: encoder.encode(html), extraRecords: () => ({ records: [], fields: {} }) }
 }
 
@@ -191,7 +191,13 @@ function cncxRecord(strings: string[]): { record: Uint8Array; offsets: number[] 
 
 const INDX_HEADER_LENGTH = 192
 
-function indxHeader(fields: { length: number; idxt?: number; entries: number; total?: number; cncx?: number }) {
+function indxHeader(fields: {
+  length: number
+  idxt?: number
+  entries: number
+  total?: number
+  cncx?: number
+}) {
   const header = new Uint8Array(INDX_HEADER_LENGTH)
   header.set(encoder.encode('INDX'), 0)
   writeUint32(header, 4, fields.length)
@@ -217,7 +223,7 @@ function indexRecords(
   tagx.set(encoder.encode('TAGX'), 0)
   writeUint32(tagx, 4, tagx.length)
   writeUint32(tagx, 8, 1)
-  tags.forEach(([tag, count], index) => tagx.set([tag, count, 1 << index, 0], 12 + 4 * index))
+  for (const [index, [tag, count]] of tags.entries()) tagx.set([tag, count, 1 << index, 0], 12 + 4 * index)
   tagx.set([0, 0, 0, 1], 12 + 4 * tags.length)
   const header = concatBytes([
     indxHeader({ length: INDX_HEADER_LENGTH, entries: 1, total: entries.length, cncx: cncx.length }),
@@ -235,7 +241,7 @@ function indexRecords(
   while (body.length % 4) body.push(0)
   const idxt = new Uint8Array(4 + 2 * positions.length)
   idxt.set(encoder.encode('IDXT'), 0)
-  positions.forEach((position, index) => writeUint16(idxt, 4 + 2 * index, position))
+  for (const [index, position] of positions.entries()) writeUint16(idxt, 4 + 2 * index, position)
   const data = concatBytes([
     indxHeader({
       length: INDX_HEADER_LENGTH,

@@ -38,6 +38,8 @@ describe('buildPdf', () => {
   it('has an outline with one entry per page, each pointing at its page', () => {
     expect(pdf).toContain('/Type /Catalog /Pages 2 0 R /Outlines 11 0 R')
     expect(pdf).toContain('/Type /Outlines /First 12 0 R /Last 14 0 R /Count 3')
-    expect(pdf).toMatch(/\/Title \(Page heading 2\) \/Parent 11 0 R \/Prev 12 0 R \/Next 14 0 R \/Dest \[7 0 R \/Fit\]/)
+    expect(pdf).toMatch(
+      /\/Title \(Page heading 2\) \/Parent 11 0 R \/Prev 12 0 R \/Next 14 0 R \/Dest \[7 0 R \/Fit\]/,
+    )
   })
 })
