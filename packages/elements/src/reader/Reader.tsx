@@ -156,7 +156,7 @@ export default function Reader({
       onTouchStart={(event) => swipe.touchStart(event.nativeEvent)}
       onTouchEnd={(event) => swipe.touchEnd(event.nativeEvent)}
     >
-      <header className="sk-reader__bar" data-part="bar">
+      <header className="sk-reader__bar">
         <div className="sk-reader__tools">
           <IconButton
             icon="chapters"
@@ -190,7 +190,7 @@ export default function Reader({
           {saveError}
         </p>
       ) : null}
-      <div className="sk-reader__body" data-part="page">
+      <div className="sk-reader__body">
         {!openable ? (
           <ReaderMessage>
             This format cannot be opened in the browser reader.
