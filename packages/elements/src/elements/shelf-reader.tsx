@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { readerStateFor } from '@shelfkit/stores'
-import { lazy, Suspense } from 'react'
+import { ReaderLoader } from '../reader/ReaderLoader'
 import { baseCss, readerCss, uiCss } from '../styles'
 import { Spinner } from '../ui/Spinner'
 import { defineElement } from './define'
@@ -10,9 +10,6 @@ import { ElementMessage, SessionGate } from './SessionGate'
 import { useItemCard } from './use-item-card'
 
 const attributes = { itemId: 'string', fileId: 'string', noProgress: 'boolean', inline: 'boolean' } as const
-
-// The reader, then each format's code, download when a book is shown.
-const Reader = lazy(() => import('../reader/Reader'))
 
 function OneBook({
   host,
@@ -34,22 +31,20 @@ function OneBook({
   const book = readerStateFor(state.data, fileId, { keepProgress })
   if (!book?.file) return <ElementMessage error>This item has no e-book to read.</ElementMessage>
   return (
-    <Suspense fallback={<Spinner label="Loading reader" />}>
-      <Reader
-        key={`${itemId}/${book.file.ino}/${keepProgress}`}
-        libraryItemId={itemId}
-        title={book.title}
-        author={book.author}
-        file={book.file}
-        keepProgress={keepProgress}
-        inline={inline}
-        onClose={() => {
-          if (emit(host, 'shelf-reader-close', { libraryItemId: itemId }, { cancelable: true }))
-            host.hidden = true
-        }}
-        onProgress={(progress) => emit(host, 'shelf-reader-progress', { libraryItemId: itemId, ...progress })}
-      />
-    </Suspense>
+    <ReaderLoader
+      key={`${itemId}/${book.file.ino}/${keepProgress}`}
+      libraryItemId={itemId}
+      title={book.title}
+      author={book.author}
+      file={book.file}
+      keepProgress={keepProgress}
+      inline={inline}
+      onClose={() => {
+        if (emit(host, 'shelf-reader-close', { libraryItemId: itemId }, { cancelable: true }))
+          host.hidden = true
+      }}
+      onProgress={(progress) => emit(host, 'shelf-reader-progress', { libraryItemId: itemId, ...progress })}
+    />
   )
 }
 

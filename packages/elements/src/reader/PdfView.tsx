@@ -1,6 +1,6 @@
 /// <reference path="./worker-url.d.ts" />
 import { EbookProtectedError } from '@shelfkit/stores'
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist'
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, PDFWorker, type RenderTask } from 'pdfjs-dist'
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
@@ -9,6 +9,17 @@ import type { ReaderBook, ReaderViewProps, SearchHit, TocEntry } from './types'
 import { usePaging } from './usePaging'
 
 GlobalWorkerOptions.workerSrc = workerUrl
+
+/**
+ * One pdf.js worker for the page, started as soon as this code arrives (while the book is still downloading, see
+ * view-loaders.ts) and kept for the next pdf: its 1.2 MB script is parsed once.
+ */
+let worker: PDFWorker | null = null
+const pdfWorker = () => {
+  if (!worker || worker.destroyed) worker = new PDFWorker()
+  return worker
+}
+pdfWorker()
 
 const ZOOM_STEP = 0.25
 const ZOOM_MIN = 0.5
@@ -104,7 +115,7 @@ export default function PdfView({ bytes, location, pager, saver, onReady, onErro
 
   useEffect(() => {
     // pdf.js hands the buffer to its worker: give it a copy, the reader keeps the original.
-    const task = getDocument({ data: new Uint8Array(bytes.slice(0)) })
+    const task = getDocument({ data: new Uint8Array(bytes.slice(0)), worker: pdfWorker() })
     let cancelled = false
     task.promise
       .then(async (opened) => {

@@ -17,7 +17,7 @@ import {
   readerThemeFor,
   UNSAVED_READER_PROGRESS,
 } from '@shelfkit/stores'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
 import { ReaderSettingsPanel } from './ReaderSettingsPanel'
@@ -25,13 +25,13 @@ import { ReaderToc } from './ReaderToc'
 import { handleReaderKey } from './reader-keys'
 import { createSwipeTracker } from './swipe-tracker'
 import type { ReaderBook, ReaderPager } from './types'
-import { useReaderSource } from './useReaderSource'
+import type { ReaderSource } from './useReaderSource'
+import { loadedReaderView, VIEW_LOADERS } from './view-loaders'
 
-// One chunk per format: a comic never downloads pdf.js, epub.js or foliate-js, a cbz never libarchive.
-const EpubView = lazy(() => import('./EpubView'))
-const FoliateView = lazy(() => import('./FoliateView'))
-const PdfView = lazy(() => import('./PdfView'))
-const ComicView = lazy(() => import('./ComicView'))
+const EpubView = lazy(VIEW_LOADERS.epub)
+const FoliateView = lazy(VIEW_LOADERS.mobi)
+const PdfView = lazy(VIEW_LOADERS.pdf)
+const ComicView = lazy(VIEW_LOADERS.cbz)
 
 type Panel = 'toc' | 'settings' | null
 
@@ -48,6 +48,8 @@ export interface ReaderProps {
   title: string
   author: string
   file: ReaderFile
+  /** The file's bytes and saved place, loaded by `ReaderLoader` while this code downloads. */
+  source: ReaderSource
   /** False: the book opens at its start and moves are not saved (e-book files table, `no-progress`). */
   keepProgress?: boolean
   /** Inside a box of the page (`<shelf-reader>` without `fullscreen`): keys only while focus is in the reader. */
@@ -68,6 +70,7 @@ export default function Reader({
   title,
   author,
   file,
+  source,
   keepProgress = true,
   inline = false,
   onClose = closeReader,
@@ -76,7 +79,6 @@ export default function Reader({
   const settings = useStore($readerSettings)
   const user = useStore($user)
   const openable = OPENABLE_READER_FORMATS.includes(file.format)
-  const source = useReaderSource(libraryItemId, file, openable, keepProgress)
   const [saveError, setSaveError] = useState<string | null>(null)
   const callbacks = useRef({ onClose, onProgress })
   callbacks.current = { onClose, onProgress }
@@ -262,10 +264,13 @@ function FormatView({
   common: CommonViewProps
   flow: FlowOnlyProps
 }) {
-  if (format === 'epub') return <EpubView {...common} {...flow} />
-  if (format === 'mobi' || format === 'azw3') return <FoliateView {...common} {...flow} />
-  if (format === 'pdf') return <PdfView {...common} />
-  if (format === 'cbz' || format === 'cbr') return <ComicView {...common} format={format} />
+  // A view whose code came down beside the book renders at once; else the lazy one suspends until it is there.
+  const Loaded = loadedReaderView(format)
+  if (format === 'epub') return createElement(Loaded ?? EpubView, { ...common, ...flow })
+  if (format === 'mobi' || format === 'azw3')
+    return createElement(Loaded ?? FoliateView, { ...common, ...flow })
+  if (format === 'pdf') return createElement(Loaded ?? PdfView, common)
+  if (format === 'cbz' || format === 'cbr') return createElement(Loaded ?? ComicView, { ...common, format })
   return null
 }
 

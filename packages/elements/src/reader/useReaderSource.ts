@@ -1,5 +1,6 @@
 import {
   loadReaderFile,
+  OPENABLE_READER_FORMATS,
   type ReaderFile,
   readerLoadErrorMessage,
   savedReaderLocation,
@@ -18,10 +19,10 @@ export type ReaderSource =
 export function useReaderSource(
   libraryItemId: string,
   file: ReaderFile,
-  enabled: boolean,
   keepProgress: boolean,
 ): ReaderSource {
   const [source, setSource] = useState<ReaderSource>({ status: 'loading' })
+  const enabled = OPENABLE_READER_FORMATS.includes(file.format)
   useEffect(() => {
     if (!enabled) return
     const abort = new AbortController()
