@@ -317,8 +317,13 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
 
       await page.reload()
       await openReaderFrom(page, title)
-      await dialog.locator('.sk-reader__position').getByText(/^Chapter 3: The Observatory · \d+%$/).waitFor()
-      expect(await (await foliateFrame(page)).locator('body').innerText()).toContain('Chapter 3: The Observatory')
+      await dialog
+        .locator('.sk-reader__position')
+        .getByText(/^Chapter 3: The Observatory · \d+%$/)
+        .waitFor()
+      expect(await (await foliateFrame(page)).locator('body').innerText()).toContain(
+        'Chapter 3: The Observatory',
+      )
       expect(await dialog.getAttribute('class')).toContain('sk-reader--sepia')
       await expect.poll(pageColour).toBe('rgb(91, 70, 54)')
       await api('DELETE', `/api/me/progress/${saved.id}`)
@@ -352,7 +357,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await api('DELETE', `/api/me/progress/${saved.id}`)
   })
 
-  it('a damaged file of each format, a DRM-locked book and a failed save: a message in the reader, progress kept', async () => {
+  it('a damaged file of each format, a DRM-locked book, a script in a book and a failed save: a message, nothing run, progress kept', async () => {
     const page = await pages.open(`/item/${BOOK_SIX}`, 'root')
     const api = await apiAs(pages.app, 'root')
     await page.getByRole('heading', { level: 1, name: 'Book Six' }).waitFor()
@@ -398,6 +403,22 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     // The page behind stayed as it was, and nothing overwrote the saved place.
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
     expect(await api<MediaProgress>('GET', `/api/me/progress/${BOOK_SIX}`)).toMatchObject(before)
+
+    // A script hidden in a book never runs: the handler is gone before the part reaches its frame.
+    const hostile = Buffer.from(await ebookBytes(BOOK_SIX))
+    const heading = hostile.indexOf('<h1>Chapter 1: The Harbour</h1>')
+    hostile.write('<svg onload=top.p=1>    </svg>', heading, 'latin1')
+    await page.evaluate((path) => history.pushState(null, '', path), `/item/${BOOK_SIX}`)
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
+    await serveOnce(api, BOOK_SIX, hostile)
+    await page.locator('.sk-item-actions').getByRole('button', { name: 'Read', exact: true }).click()
+    // The saved place is in chapter 1, the part carrying the svg.
+    const frame = await foliateFrame(page)
+    await frame.locator('svg').waitFor({ state: 'attached' })
+    expect(await frame.locator('svg').evaluate((svg) => svg.getAttributeNames())).not.toContain('onload')
+    expect(await page.evaluate(() => (window as { p?: number }).p)).toBeUndefined()
+    await page.keyboard.press('Escape')
+    await reader(page).waitFor({ state: 'detached' })
 
     // Mid-book: the access token expires (the save refreshes it and goes through), then saving fails outright.
     await page.evaluate((path) => history.pushState(null, '', path), `/item/${COMIC_FIVE}`)

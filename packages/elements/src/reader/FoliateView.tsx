@@ -29,6 +29,33 @@ export function foliateStyles(settings: ReaderSettings): string {
   return [...rules, `html { font-size: ${settings.fontScale}% !important; }`].join('\n')
 }
 
+/** Script and handlers of a part: a book's frame may share the page's origin, so nothing in it may run. */
+function stripActiveContent(doc: Document): void {
+  for (const node of doc.querySelectorAll('script, object, embed')) node.remove()
+  for (const node of doc.querySelectorAll('*')) {
+    for (const { name, value } of [...node.attributes]) {
+      if (/^on/i.test(name) || /^\s*javascript:/i.test(value)) node.removeAttribute(name)
+    }
+  }
+}
+
+/**
+ * foliate-js parses every part with the book's own `parser` before it serializes it into the frame: parse through
+ * one that strips active content, so scripts cannot run even on a page without a Content Security Policy.
+ */
+function parseWithoutScripts(book: object): void {
+  const parser = new DOMParser()
+  Object.assign(book, {
+    parser: {
+      parseFromString(text: string, type: DOMParserSupportedType) {
+        const doc = parser.parseFromString(text, type)
+        stripActiveContent(doc)
+        return doc
+      },
+    },
+  })
+}
+
 async function searchBook(view: View, query: string): Promise<SearchHit[]> {
   const hits: SearchHit[] = []
   for await (const result of view.search({ query })) {
@@ -105,12 +132,19 @@ export default function FoliateView({
       checkMobi(bytes)
       const book = await new MOBI({ unzlib: unzlibSync }).open(new Blob([bytes]))
       if (!book.sections.length) throw new Error('The book has no text')
+      parseWithoutScripts(book)
       if (destroyed) return
       await foliate.open(book)
       foliate.renderer.setAttribute('flow', 'paginated')
       setView(foliate)
       pager.current = { next: () => void foliate.next(), previous: () => void foliate.prev() }
-      await foliate.init({ lastLocation: cfiFromLocation(location) })
+      const start = cfiFromLocation(location)
+      // A saved place this book does not have (another edition, another reader's CFI) opens it at its start.
+      await foliate.init({ lastLocation: start }).catch((error: unknown) => {
+        if (!start) throw error
+        console.warn('Ignoring a saved place the book does not have', error)
+        return foliate.init({})
+      })
       if (destroyed) return
       callbacks.current.onReady({
         toc: (book.toc ?? []).map(tocEntry),

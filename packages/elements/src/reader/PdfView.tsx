@@ -1,6 +1,12 @@
 /// <reference path="./worker-url.d.ts" />
 import { EbookProtectedError } from '@shelfkit/stores'
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, PDFWorker, type RenderTask } from 'pdfjs-dist'
+import {
+  GlobalWorkerOptions,
+  getDocument,
+  type PDFDocumentProxy,
+  PDFWorker,
+  type RenderTask,
+} from 'pdfjs-dist'
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
