@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchBrowser } from '../test-support/browser.ts'
-import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { startDemoServer } from '../test-support/demo-server.ts'
 import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
+import { newSignedInContext } from './support/signed-in-context.mjs'
 
 const RUNS = 5
 const TARGET_MS = 1000
@@ -27,32 +28,21 @@ const FORMATS = [
   ['cbr', '8d2e5b74-af30-4b9c-9e83-4c6a7f9bad03', '.sk-reader__pages img'],
 ]
 
-async function signedInContext(browser, demoUrl) {
-  const { accessToken, refreshToken } = await signIn(demoUrl, 'root', 'root')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript(
-    ([access, refresh]) => {
-      localStorage.setItem('shelfkit:accessToken', access)
-      localStorage.setItem('shelfkit:refreshToken', refresh)
-      localStorage.setItem('shelfkit:authMode', 'header')
-      // Records when Read is pressed (capture phase: before the app reacts).
-      document.addEventListener(
-        'click',
-        (event) => {
-          const button = event.target instanceof Element ? event.target.closest('button') : null
-          if (button?.textContent?.trim() === 'Read') globalThis.__readClickedAt = performance.now()
-        },
-        true,
-      )
+/** Records when Read is pressed (capture phase: before the app reacts). */
+function recordReadClicks() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (button?.textContent?.trim() === 'Read') globalThis.__readClickedAt = performance.now()
     },
-    [accessToken, refreshToken],
+    true,
   )
-  return context
 }
 
 /** One cold open: ms from Read to the first page, and the code files fetched meanwhile. */
 async function openOnce(browser, app, [format, itemId, shown]) {
-  const context = await signedInContext(browser, app.demo.url)
+  const context = await newSignedInContext(browser, app.demo.url, [recordReadClicks])
   const page = await context.newPage()
   await page.goto(`${app.url}/item/${itemId}`)
   await page.locator('.sk-item-actions').getByRole('button', { name: 'Read', exact: true }).waitFor()

@@ -4,8 +4,7 @@ import ePub, { type Book, type Location, type NavItem, type Rendition } from 'ep
 import { useEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
 import { checkEpub } from './protection'
-import { ReflowPosition } from './ReflowPosition'
-import { TurnButtons } from './TurnButtons'
+import { ReflowPage, type ReflowPlace } from './ReflowPage'
 import type { ReflowViewProps, SearchHit, TocEntry } from './types'
 
 /** Characters per location when epub.js divides the book to compute the fraction read. */
@@ -73,7 +72,7 @@ export default function EpubView({
 }: ReflowViewProps) {
   const area = useRef<HTMLDivElement>(null)
   const [rendition, setRendition] = useState<Rendition | null>(null)
-  const [shown, setShown] = useState<{ cfi: string; chapter: string | null; fraction: number } | null>(null)
+  const [shown, setShown] = useState<ReflowPlace | null>(null)
   const initialSettings = useRef(settings)
   const callbacks = useRef({ onReady, onError, onKey, swipe })
   callbacks.current = { onReady, onError, onKey, swipe }
@@ -184,12 +183,5 @@ export default function EpubView({
     rendition?.spread(settings.spread)
   }, [rendition, settings.spread])
 
-  return (
-    <div className="sk-reader__flow">
-      <TurnButtons pager={pager}>
-        <div ref={area} className="sk-reader__epub-page" data-location={shown?.cfi} />
-      </TurnButtons>
-      <ReflowPosition chapter={shown?.chapter ?? null} fraction={shown?.fraction ?? null} />
-    </div>
-  )
+  return <ReflowPage pager={pager} area={area} className="sk-reader__epub-page" place={shown} />
 }

@@ -7,8 +7,7 @@ import 'foliate-js/view.js'
 import { useEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
 import { checkMobi } from './protection'
-import { ReflowPosition } from './ReflowPosition'
-import { TurnButtons } from './TurnButtons'
+import { ReflowPage, type ReflowPlace } from './ReflowPage'
 import type { ReflowViewProps, SearchHit, TocEntry } from './types'
 
 const tocEntry = (item: FoliateTocItem): TocEntry => ({
@@ -86,7 +85,7 @@ export default function FoliateView({
 }: ReflowViewProps) {
   const area = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<View | null>(null)
-  const [shown, setShown] = useState<{ cfi: string; chapter: string | null; fraction: number } | null>(null)
+  const [shown, setShown] = useState<ReflowPlace | null>(null)
   const callbacks = useRef({ onReady, onError, onKey, swipe })
   callbacks.current = { onReady, onError, onKey, swipe }
 
@@ -170,12 +169,5 @@ export default function FoliateView({
     view.renderer.setAttribute('max-column-count', settings.spread === 'none' ? '1' : '2')
   }, [view, settings])
 
-  return (
-    <div className="sk-reader__flow">
-      <TurnButtons pager={pager}>
-        <div ref={area} className="sk-reader__foliate" data-location={shown?.cfi} />
-      </TurnButtons>
-      <ReflowPosition chapter={shown?.chapter ?? null} fraction={shown?.fraction ?? null} />
-    </div>
-  )
+  return <ReflowPage pager={pager} area={area} className="sk-reader__foliate" place={shown} />
 }
