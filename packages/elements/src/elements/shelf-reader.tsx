@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { readerStateFor } from '@shelfkit/stores'
+import { i18n, readerStateFor } from '@shelfkit/stores'
 import { ReaderLoader } from '../reader/ReaderLoader'
 import { baseCss, readerCss, uiCss } from '../styles'
 import { Spinner } from '../ui/Spinner'
@@ -8,6 +8,11 @@ import { emit } from './events'
 import { type ElementProps, reactElementClass } from './react-element'
 import { ElementMessage, SessionGate } from './SessionGate'
 import { useItemCard } from './use-item-card'
+
+const messages = i18n('elements.reader', {
+  noEbook: 'This item has no e-book to read.',
+  noItemId: 'Set the item-id attribute to the book to read.',
+})
 
 const attributes = { itemId: 'string', fileId: 'string', noProgress: 'boolean', inline: 'boolean' } as const
 
@@ -24,12 +29,13 @@ function OneBook({
   keepProgress: boolean
   inline: boolean
 }) {
+  const t = useStore(messages)
   const card = useItemCard(itemId)
   const state = useStore(card.$state)
   if (state.status === 'error') return <ElementMessage error>{state.error}</ElementMessage>
   if (!state.data) return <Spinner />
   const book = readerStateFor(state.data, fileId, { keepProgress })
-  if (!book?.file) return <ElementMessage error>This item has no e-book to read.</ElementMessage>
+  if (!book?.file) return <ElementMessage error>{t.noEbook}</ElementMessage>
   return (
     <ReaderLoader
       key={`${itemId}/${book.file.ino}/${keepProgress}`}
@@ -49,13 +55,14 @@ function OneBook({
 }
 
 function ReaderElement({ host, itemId, fileId, noProgress, inline }: ElementProps<typeof attributes>) {
+  const t = useStore(messages)
   return (
     <div className="sk-element-reader">
       <SessionGate>
         {itemId ? (
           <OneBook host={host} itemId={itemId} fileId={fileId} keepProgress={!noProgress} inline={inline} />
         ) : (
-          <ElementMessage error>Set the item-id attribute to the book to read.</ElementMessage>
+          <ElementMessage error>{t.noItemId}</ElementMessage>
         )}
       </SessionGate>
     </div>

@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react'
+import { i18n } from '@shelfkit/stores'
 import { lazy, Suspense, useEffect } from 'react'
 import { Spinner } from '../ui/Spinner'
 import type { ReaderProps } from './Reader'
@@ -8,6 +10,8 @@ import { preloadReaderView } from './view-loaders'
 // their format is first opened.
 const Reader = lazy(() => import('./Reader'))
 
+const messages = i18n('reader.loader', { loading: 'Loading reader' })
+
 /**
  * Opens a book: the file's download, the reader's code and the format's code start together (not one after the
  * other behind React's reveal of each suspended part), then the reader shows. The app's overlay and
@@ -15,13 +19,14 @@ const Reader = lazy(() => import('./Reader'))
  */
 export function ReaderLoader(props: Omit<ReaderProps, 'source'> & { fallbackClassName?: string }) {
   const { libraryItemId, file, keepProgress = true, fallbackClassName, ...rest } = props
+  const t = useStore(messages)
   const source = useReaderSource(libraryItemId, file, keepProgress)
   useEffect(() => preloadReaderView(file.format), [file.format])
   return (
     <Suspense
       fallback={
         <div className={fallbackClassName}>
-          <Spinner size={32} label="Loading reader" />
+          <Spinner size={32} label={t.loading} />
         </div>
       }
     >
