@@ -1,8 +1,7 @@
 import {
   $serverSettings,
+  announceUpdate,
   checkForUpdate,
-  ignoreVersion,
-  isVersionIgnored,
   loadTasks,
   onCurrentLibraryReplaced,
   onServerEvent,
@@ -36,17 +35,4 @@ export function startShellLiveUpdates(): () => void {
     for (const stop of stops) stop()
     stopLive()
   }
-}
-
-/** The update toast is shown for 20 s (spec 02 §9), once per new version. */
-export const UPDATE_TOAST_MS = 20000
-
-function announceUpdate(data: Awaited<ReturnType<typeof checkForUpdate>>) {
-  if (!data?.hasUpdate || isVersionIgnored(data.latestVersion)) return
-  ignoreVersion(data.latestVersion)
-  showToast({
-    type: 'info',
-    message: `Update is available! Check release notes for v${data.latestVersion}`,
-    timeoutMs: UPDATE_TOAST_MS,
-  })
 }

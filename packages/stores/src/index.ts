@@ -606,6 +606,7 @@ export {
 } from './shell/ui'
 export {
   $versionData,
+  announceUpdate,
   checkForUpdate,
   ignoreVersion,
   isVersionIgnored,
@@ -613,6 +614,7 @@ export {
   RELEASES_URL,
   type ReleaseInfo,
   UPDATE_CHECK_INTERVAL_MS,
+  UPDATE_TOAST_MS,
   VERSION_STORAGE_KEYS,
   type VersionData,
   versionDataFor,
