@@ -200,6 +200,16 @@ export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './c
 export { configArea } from './config/areas'
 export { closeConfigFeed, configFeeds } from './config/feeds'
 export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
+export {
+  cleanPrefixes,
+  originProblem,
+  purgeCache,
+  saveAllowedOrigins,
+  saveSortingPrefixes,
+  serverSettingsMessages,
+  sortOrigins,
+  updateServerSettings,
+} from './config/server-settings'
 export { configUsers, createUser, deleteUser, type UserInput, updateUser } from './config/users'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './config/users-online'
 export {
