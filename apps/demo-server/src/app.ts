@@ -11,6 +11,7 @@ import { filterData } from './library/filter-data'
 import { adminAreasRouter } from './routes/admin-areas'
 import { apiKeysRouter } from './routes/api-keys'
 import { authorsRouter } from './routes/authors'
+import { backupsRouter } from './routes/backups'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
@@ -46,7 +47,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     meRouter(ctx),
     usersRouter(ctx),
     apiKeysRouter(ctx),
-    settingsRouter(ctx),
+    settingsRouter(ctx, services.backups),
     demoRouter(ctx),
     librariesRouter(ctx, {
       onRemoved: (library) => removeLibraryContents(ctx, library),
@@ -71,6 +72,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     podcastsRouter(ctx, services.probes, services.log),
     toolsRouter(ctx, services),
     uploadRouter(ctx, services.scans, services.log),
+    backupsRouter(ctx, services.backups, services.log),
     adminAreasRouter(ctx, services.log),
     authorsRouter(ctx),
     feedsRouter(ctx),

@@ -198,6 +198,21 @@ export {
 } from './collection/picker'
 export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config/api-keys'
 export { configArea } from './config/areas'
+export {
+  $backupRestore,
+  type BackupSettingsInput,
+  backupDownloadHref,
+  backupMessages,
+  backupSettingsProblem,
+  configBackups,
+  createBackup,
+  reloadWhenServerIsBack,
+  removeBackup,
+  restoreBackup,
+  saveBackupPath,
+  saveBackupSettings,
+  uploadBackup,
+} from './config/backups'
 export { closeConfigFeed, configFeeds } from './config/feeds'
 export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
 export {

@@ -37,10 +37,6 @@ export function adminAreasRouter(ctx: ServerContext, log: ServerLog): Router {
       next()
     }
 
-  router.get('/backups', adminsOnly(403), (_req, res) => {
-    res.json({ backups: [], backupLocation: join(ctx.metadataDir, 'backups'), backupPathEnvSet: false })
-  })
-
   router.get('/logger-data', adminsOnly(403), (_req, res) => {
     res.json({ currentDailyLogs: log.recent() })
   })

@@ -4,6 +4,7 @@ import { loginPayload } from '../auth/login-payload'
 import { isOldTokenRequest, requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { isAdminOrUp } from '../state/access'
+import type { Backups } from '../state/backups'
 import { applySettingsPatch } from '../state/server-settings'
 import type { LibraryItemRecord } from '../state/types'
 import { titleIgnorePrefix } from '../util/titles'
@@ -42,7 +43,7 @@ export function isValidCron(expression: string): boolean {
  * /api/authorize, PATCH /api/settings and /api/sorting-prefixes, the cache purges, POST /api/validate-cron, tags and
  * genres, and the sign-in settings.
  */
-export function settingsRouter(ctx: ServerContext): Router {
+export function settingsRouter(ctx: ServerContext, backups: Backups): Router {
   const router = Router()
   const { store } = ctx
 
@@ -62,7 +63,10 @@ export function settingsRouter(ctx: ServerContext): Router {
       ctx.config.flavour,
     )
     if (!result.ok) return void res.status(400).send(result.message)
-    if (result.changed) store.saveServerSettings()
+    if (result.changed) {
+      store.saveServerSettings()
+      if ('backupSchedule' in patch) backups.updateSchedule()
+    }
     res.json({ serverSettings: { ...store.serverSettings } })
   })
 
