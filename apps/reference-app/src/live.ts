@@ -6,7 +6,7 @@ import {
   onCurrentLibraryReplaced,
   onServerEvent,
   pathAfterLibraryReplaced,
-  showToast,
+  reloadWhenServerIsBack,
   startLiveUpdates,
 } from '@shelfkit/stores'
 import { $router } from './router'
@@ -28,8 +28,8 @@ export function startShellLiveUpdates(): () => void {
       const path = pathAfterLibraryReplaced(window.location.pathname, removedId, nextId)
       if (path) $router.open(path)
     }),
-    // A restored backup changes everything under the app's feet: start over.
-    onServerEvent('backup_applied', () => window.location.reload()),
+    // A restored backup changes everything under the app's feet: start over once the server answers again.
+    onServerEvent('backup_applied', () => void reloadWhenServerIsBack()),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -28,11 +28,15 @@ const messages = i18n('config.page', {
 
 const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType>>> = {
   settings: lazy(() => import('./ServerSettings')),
+  backups: lazy(() => import('./BackupsSettings')),
   libraries: lazy(() => import('./LibrariesSettings')),
   users: lazy(() => import('./UsersSettings')),
   'api-keys': lazy(() => import('./ApiKeysSettings')),
   'rss-feeds': lazy(() => import('./RssFeedsSettings')),
 }
+
+/** Areas not built as forms yet show what the server sends for them. */
+const ServerOffered = lazy(() => import('./ServerOfferedSection'))
 
 const isSection = (id: string): id is ConfigSectionId => CONFIG_SECTIONS.some((entry) => entry.id === id)
 
@@ -59,7 +63,13 @@ export function ConfigPage({ section = DEFAULT_CONFIG_SECTION }: { section?: str
           {current ? t[current] : t.configuration}
         </h1>
         <Suspense fallback={<Spinner size={36} label={t.loading} />}>
-          {Body ? <Body /> : <p className="sk-resource-error">{t.unknown}</p>}
+          {Body ? (
+            <Body />
+          ) : current ? (
+            <ServerOffered sectionId={current} />
+          ) : (
+            <p className="sk-resource-error">{t.unknown}</p>
+          )}
         </Suspense>
       </section>
     </div>
