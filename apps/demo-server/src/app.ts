@@ -19,6 +19,7 @@ import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
+import { demoAppriseRouter, notificationsRouter } from './routes/notifications'
 import { playlistsRouter } from './routes/playlists'
 import { catalogueFeedsRouter, podcastsRouter } from './routes/podcasts'
 import { searchProvidersRouter } from './routes/search-providers'
@@ -73,7 +74,8 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     toolsRouter(ctx, services),
     uploadRouter(ctx, services.scans, services.log),
     backupsRouter(ctx, services.backups, services.log),
-    adminAreasRouter(ctx, services.log),
+    notificationsRouter(ctx, services.log),
+    adminAreasRouter(services.log),
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
@@ -83,7 +85,13 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
 
 /** Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds). */
 function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
-  return [streamingRouter(services.sessions), shares, publicFeedRouter(ctx), catalogueFeedsRouter(ctx)]
+  return [
+    streamingRouter(services.sessions),
+    shares,
+    publicFeedRouter(ctx),
+    catalogueFeedsRouter(ctx),
+    demoAppriseRouter(),
+  ]
 }
 
 /** Assembles the Express app in the real server's middleware order. */

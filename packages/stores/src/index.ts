@@ -216,6 +216,19 @@ export {
 export { closeConfigFeed, configFeeds } from './config/feeds'
 export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
 export {
+  configNotifications,
+  fireTestEvent,
+  type NotificationLimits,
+  notificationLimitsProblem,
+  notificationMessages,
+  notificationUrlsOf,
+  removeNotification,
+  saveNotification,
+  saveNotificationLimits,
+  setNotificationEnabled,
+  testNotification,
+} from './config/notifications'
+export {
   cleanPrefixes,
   originProblem,
   purgeCache,

@@ -11,7 +11,7 @@ const call = (method: string, path: string, token = root.token, body?: BodyInit)
 
 async function upload(name: string, bytes: Uint8Array) {
   const form = new FormData()
-  form.append('file', new Blob([bytes]), name)
+  form.append('file', new Blob([bytes.slice().buffer as ArrayBuffer]), name)
   return call('POST', '/api/backups/upload', root.token, form)
 }
 

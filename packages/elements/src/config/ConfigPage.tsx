@@ -29,6 +29,7 @@ const messages = i18n('config.page', {
 const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType>>> = {
   settings: lazy(() => import('./ServerSettings')),
   backups: lazy(() => import('./BackupsSettings')),
+  notifications: lazy(() => import('./NotificationsSettings')),
   libraries: lazy(() => import('./LibrariesSettings')),
   users: lazy(() => import('./UsersSettings')),
   'api-keys': lazy(() => import('./ApiKeysSettings')),

@@ -15,7 +15,7 @@ import {
   saveSortingPrefixes,
   updateServerSettings,
 } from '@shelfkit/stores'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { CheckField, Field } from '../ui/Field'
@@ -67,13 +67,21 @@ const languageName = (code: string) => {
 export default function ServerSettings() {
   const settings = useStore($serverSettings)
   if (!settings) return null
-  return <SettingsForm key={settings.version} settings={settings} />
+  return <SettingsForm key={settings.version} saved={settings} />
 }
 
-function SettingsForm({ settings }: { settings: Settings }) {
+function SettingsForm({ saved }: { saved: Settings }) {
   const t = useStore(messages)
   const [purging, setPurging] = useState<'all' | 'items' | null>(null)
-  const save = (changes: Partial<Settings>) => void updateServerSettings(changes)
+  // Controls show a change at once; the server's answer (or the old value after a refusal) then replaces it.
+  const [settings, setSettings] = useState(saved)
+  useEffect(() => setSettings(saved), [saved])
+  const save = (changes: Partial<Settings>) => {
+    setSettings((current) => ({ ...current, ...changes }))
+    void updateServerSettings(changes).then((ok) => {
+      if (!ok) setSettings($serverSettings.get() ?? saved)
+    })
+  }
   const toggle = (key: keyof Settings, label: string, invert = false) => (
     <CheckField
       className="sk-config-form__check"
@@ -231,7 +239,7 @@ function PrefixesForm({ settings }: { settings: Settings }) {
     setBusy(false)
   }
   return (
-    <form className="sk-config-form sk-config-form--row" onSubmit={submit} aria-label={t.prefixes}>
+    <form className="sk-config-form sk-config-form--row" onSubmit={submit}>
       <Field label={t.prefixes}>
         {(control) => (
           <input
@@ -265,7 +273,7 @@ function OriginsForm({ settings }: { settings: Settings }) {
     if (saved) setText(saved.join('\n'))
   }
   return (
-    <form className="sk-config-form" onSubmit={submit} aria-label={t.origins}>
+    <form className="sk-config-form" onSubmit={submit}>
       <Field
         label={t.origins}
         hint={t.originsHint}

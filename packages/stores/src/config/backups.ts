@@ -91,10 +91,12 @@ export async function reloadWhenServerIsBack(
   reload: () => void = () => globalThis.location?.reload(),
   pollMs = SERVER_POLL_MS,
 ): Promise<void> {
-  const ping = getClient().http.url('/ping')
+  // /status is public and, unlike /ping, forwarded by same-origin app servers too.
+  const status = getClient().http.url('/status')
   for (;;) {
     try {
-      if ((await fetch(ping, { cache: 'no-store' })).ok) break
+      const answer = await fetch(status, { cache: 'no-store' })
+      if (answer.ok && answer.headers.get('content-type')?.includes('json')) break
     } catch {
       // Still restarting.
     }
