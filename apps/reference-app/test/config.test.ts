@@ -120,6 +120,8 @@ describe('configuration area (spec 01 §2)', () => {
     const edit = page.getByRole('form', { name: 'Edit user' })
     await edit.getByLabel('Can Download').uncheck()
     await edit.getByLabel('Can Access All Libraries').uncheck()
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await edit.getByText('Must select at least one library').waitFor(POLL)
     await edit.getByLabel('Books', { exact: true }).check()
     await edit.getByRole('button', { name: 'Save' }).click()
     await edit.waitFor({ state: 'detached', ...POLL })
@@ -181,7 +183,6 @@ describe('configuration area (spec 01 §2)', () => {
     const page = await pages.open('/config/log', 'root')
     const fields = {
       Logs: 'currentDailyLogs',
-      Notifications: 'settings',
       'Email Settings': 'settings',
       Authentication: 'authActiveAuthMethods',
       Tools: 'tags',
@@ -248,6 +249,35 @@ describe('configuration area (spec 01 §2)', () => {
     await page.getByRole('button', { name: /^Restore backup / }).waitFor(POLL)
     const again = await apiAs(pages.app, 'root')
     expect((await again<{ name: string }>('GET', `/api/libraries/${BOOKS}`)).name).toBe('Books')
+  })
+
+  it('sets up Apprise, refuses bad limits in the field, and creates a notification whose test reaches Apprise', async () => {
+    const page = await pages.open('/config/notifications', 'root')
+    const sink = `${pages.app.demo.url}/demo-apprise/notify`
+    await page.getByLabel('Apprise API URL').fill(sink)
+    const maxFailed = page.getByLabel('Max failed attempts')
+    await maxFailed.fill('-1')
+    await page.getByText('Max failed attempts must be >= 0').waitFor(POLL)
+    await maxFailed.fill('3')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Notification settings saved').waitFor(POLL)
+
+    await page.getByRole('button', { name: 'Create Notification' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Event').selectOption('onTest')
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Test Notification on Abs {{version}}')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Must enter an Apprise URL' }).waitFor(POLL)
+    await dialog.getByLabel('Apprise URLs (one a line)').fill('json://localhost/hook')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'detached', ...POLL })
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Send a test of onTest' }).click()
+    await page.getByText('Test notification sent').waitFor(POLL)
+    const { received } = (await (await fetch(sink)).json()) as { received: { title: string }[] }
+    expect(received.at(-1)?.title).toBe('Test Notification on Abs v2.30.0')
+    expect(await page.getByLabel('Max failed attempts').inputValue()).toBe('3')
   })
 
   it('is refused to a user by the server too, and every config page passes axe', async () => {

@@ -238,7 +238,17 @@ export {
   sortOrigins,
   updateServerSettings,
 } from './config/server-settings'
-export { configUsers, createUser, deleteUser, type UserInput, updateUser } from './config/users'
+export {
+  configTags,
+  configUsers,
+  createUser,
+  deleteUser,
+  type UserInput,
+  type UserInputField,
+  updateUser,
+  userFormMessages,
+  userInputProblem,
+} from './config/users'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './config/users-online'
 export {
   DEFAULT_DATE_FORMAT,
