@@ -54,8 +54,8 @@ describe('demo pages against the demo server', () => {
     await expect
       .poll(() => mini.evaluate((element) => (element as HTMLElement & { status: string }).status), SLOW)
       .toBe('playing')
-    await expect(mini.locator('[part~="title"]').textContent()).resolves.toBe(title)
-    await expect(page.locator('shelf-player .sk-player__title').textContent()).resolves.toBe(title)
+    await expect.poll(() => mini.locator('[part~="title"]').textContent(), SLOW).toBe(title)
+    await expect.poll(() => page.locator('shelf-player .sk-player__title').textContent(), SLOW).toBe(title)
     await page.context().close()
   })
 

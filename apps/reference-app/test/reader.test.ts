@@ -49,9 +49,14 @@ async function foliateFrame(page: Page): Promise<Frame> {
       timeout: 20_000,
     },
   )
-  const frame = page.frames().find((candidate) => candidate.url().startsWith('blob:'))
-  if (!frame) throw new Error('No foliate-js page frame')
-  return frame
+  // The location is set as the part starts loading; its frame may join the page's frames a moment later.
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const frame = page.frames().find((candidate) => candidate.url().startsWith('blob:'))
+    if (frame) return frame
+    if (Date.now() > deadline) throw new Error('No foliate-js page frame')
+    await page.waitForTimeout(100)
+  }
 }
 
 /** The bytes of an item's e-book, as the server sends them (for damaged copies). */
