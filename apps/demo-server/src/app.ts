@@ -19,7 +19,9 @@ import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
 import { playlistsRouter } from './routes/playlists'
-import { catalogueFeedsRouter, podcastsRouter } from './routes/podcasts'
+import { podcastHostRouter } from './routes/podcast-host'
+import { podcastItemsRouter } from './routes/podcast-items'
+import { podcastsRouter } from './routes/podcasts'
 import { searchProvidersRouter } from './routes/search-providers'
 import { sessionsRouter, streamingRouter } from './routes/sessions'
 import { settingsRouter } from './routes/settings'
@@ -65,10 +67,16 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     libraryBrowseRouter(ctx),
     collectionsRouter(ctx),
     playlistsRouter(ctx),
-    itemsRouter(ctx),
+    itemsRouter(ctx, services),
     sessionsRouter(ctx, services.sessions),
-    // Before the tools router, whose /podcasts/:id guard would take "feed" for an item id.
-    podcastsRouter(ctx, services.probes, services.log),
+    // Before the podcast items router, whose /podcasts/:id guard would take "feed" or "opml" for an item id.
+    podcastsRouter(ctx, {
+      probes: services.probes,
+      log: services.log,
+      tasks: services.tasks,
+      schedules: services.podcastSchedules,
+    }),
+    podcastItemsRouter(ctx, services.podcastDownloads),
     toolsRouter(ctx, services),
     uploadRouter(ctx, services.scans, services.log),
     adminAreasRouter(ctx, services.log),
@@ -81,7 +89,12 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
 
 /** Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds). */
 function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
-  return [streamingRouter(services.sessions), shares, publicFeedRouter(ctx), catalogueFeedsRouter(ctx)]
+  return [
+    streamingRouter(services.sessions),
+    shares,
+    publicFeedRouter(ctx),
+    podcastHostRouter(ctx, services.podcastHostMedia),
+  ]
 }
 
 /** Assembles the Express app in the real server's middleware order. */

@@ -87,6 +87,7 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
     close() {
       closing ??= (async () => {
         stopWarmUp()
+        services?.podcastSchedules.stopAll()
         httpServer.closeIdleConnections()
         await services?.sessions.closeAll()
         await hub.close()
