@@ -130,7 +130,13 @@ describe('the demo server as a podcast host', () => {
       <outline text="Lantern" type="rss" xmlUrl="${feedUrl('the-lantern-hour')}"/>
       <outline title="Broken" type="rss" xmlUrl="${feedUrl('broken')}"/>
       <outline text="Not a feed" type="link" url="https://example.com"/></body></opml>`
-    const { json: parsed } = await call('POST', '/api/podcasts/opml/parse', { opmlText })
+    const { json: parsed } = await call<{ feeds: { feedUrl: string }[] }>(
+      'POST',
+      '/api/podcasts/opml/parse',
+      {
+        opmlText,
+      },
+    )
     expect(parsed).toEqual({
       feeds: [
         { title: 'Lantern', feedUrl: feedUrl('the-lantern-hour') },
@@ -144,7 +150,7 @@ describe('the demo server as a podcast host', () => {
 
     const { json: library } = await call<{ folders: { id: string }[] }>('GET', `/api/libraries/${PODCASTS}`)
     const created = await call('POST', '/api/podcasts/opml/create', {
-      feeds: parsed.feeds.map((f: { feedUrl: string }) => f.feedUrl),
+      feeds: parsed.feeds.map((f) => f.feedUrl),
       folderId: library.folders[0]!.id,
       libraryId: PODCASTS,
       autoDownloadEpisodes: false,
