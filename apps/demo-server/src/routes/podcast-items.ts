@@ -39,6 +39,22 @@ export function podcastItemsRouter(ctx: ServerContext, downloads: PodcastDownloa
     res.json(downloads.details(library.id))
   })
 
+  router.get('/libraries/:id/podcast-titles', (req, res) => {
+    const library = store.libraries.get(req.params.id)
+    if (!library) return void res.status(404).send('Library not found')
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const podcasts = store.items
+      .all()
+      .filter((item): item is PodcastItem => item.libraryId === library.id && item.mediaType === 'podcast')
+      .map((item) => ({
+        title: item.media.metadata.title,
+        itunesId: item.media.metadata.itunesId,
+        libraryItemId: item.id,
+        libraryId: item.libraryId,
+      }))
+    res.json({ podcasts })
+  })
+
   router.use('/podcasts/:id', (req, res, next) => {
     const user = requestUser(res)
     const item = store.items.get(req.params.id)
