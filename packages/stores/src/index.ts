@@ -287,8 +287,8 @@ export {
   type TabSubject,
 } from './item/edit/tabs'
 export {
-  EPISODE_FILTER_LABELS,
-  EPISODE_SORT_LABELS,
+  EPISODE_FILTERS,
+  EPISODE_SORT_KEYS,
   EPISODE_VIEW_DEFAULTS,
   type EpisodeFilter,
   type EpisodeSortKey,
@@ -456,7 +456,12 @@ export {
   searchFeedEpisode,
   stepEpisodeEdit,
 } from './podcast/episode-edit'
-export { episodeRemoveMessages, removeEpisodes } from './podcast/episode-remove'
+export {
+  episodeBatchMessages,
+  episodeRemoveMessages,
+  removeEpisodes,
+  setEpisodesFinished,
+} from './podcast/episode-remove'
 export {
   $feedEpisodes,
   cleanEpisodeUrl,

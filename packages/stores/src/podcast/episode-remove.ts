@@ -41,3 +41,29 @@ export async function removeEpisodes(
   if (removed) showToast({ type: 'success', message: messages.removed(removed) })
   return removed
 }
+
+export const episodeBatchMessages = storeMessages('podcast.episodeBatch', {
+  updated: 'Batch update success!',
+  failed: 'Batch update failed',
+})
+
+/** Marks episodes finished or not in one request (PATCH /api/me/progress/batch/update); the server's user_updated follows. */
+export async function setEpisodesFinished(
+  libraryItemId: string,
+  episodeIds: readonly string[],
+  isFinished: boolean,
+): Promise<boolean> {
+  if (!episodeIds.length) return false
+  const messages = episodeBatchMessages.get()
+  try {
+    await getClient().me.batchUpdateProgress(
+      episodeIds.map((episodeId) => ({ libraryItemId, episodeId, isFinished })),
+    )
+  } catch (error) {
+    console.error('Failed to batch update finished', error)
+    showToast({ type: 'error', message: messages.failed })
+    return false
+  }
+  showToast({ type: 'success', message: messages.updated })
+  return true
+}
