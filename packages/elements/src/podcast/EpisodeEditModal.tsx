@@ -26,7 +26,7 @@ import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 import { useServerDate } from '../ui/useServerDate'
 
-const messages = i18n('podcast.episodeEdit', {
+const messages = i18n('podcast.episodeEditModal', {
   loading: 'Loading',
   tabs: 'Edit episode',
   details: 'Details',

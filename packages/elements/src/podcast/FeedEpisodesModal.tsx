@@ -18,7 +18,7 @@ import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 import { useServerDate } from '../ui/useServerDate'
 
-const messages = i18n('podcast.feedEpisodes', {
+const messages = i18n('podcast.feedEpisodesModal', {
   title: 'Episodes in the feed',
   newTitle: 'New episodes',
   search: 'Search episode..',

@@ -85,7 +85,7 @@ export function closeOpmlImport(): void {
 
 function settle(feedUrl: string, result: OpmlFeedResult): void {
   const state = $opmlImport.get()
-  if (!state || state.results[feedUrl]?.status !== 'pending') return
+  if (state?.results[feedUrl]?.status !== 'pending') return
   const results = { ...state.results, [feedUrl]: result }
   const done = Object.values(results).every((r) => r.status !== 'pending')
   $opmlImport.set({ ...state, results, status: done ? 'done' : 'importing' })
@@ -129,7 +129,7 @@ function onAdded(item: LibraryItem) {
  */
 export async function importOpmlFeeds(): Promise<boolean> {
   const state = $opmlImport.get()
-  if (!state || state.status !== 'choosing') return false
+  if (state?.status !== 'choosing') return false
   if (!state.chosen.length) {
     showToast({ type: 'error', message: opmlMessages.get().noneChosen })
     return false
