@@ -116,7 +116,7 @@ function categoriesOf(channel: string): string[] {
 const allowedTags = new Set(['p', 'br', 'a', 'b', 'strong', 'i', 'em', 'ul', 'ol', 'li'])
 
 /** Keeps a few formatting tags (and a link's http(s) href), drops every other tag and attribute. */
-function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<(\/?)([a-z0-9]+)([^>]*)>/gi, (_, slash: string, tag: string, rest: string) => {

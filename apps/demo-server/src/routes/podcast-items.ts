@@ -4,6 +4,7 @@ import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
 import { getPodcastFeed, type RssEpisode } from '../library/podcast-fetch'
+import { sanitizeHtml } from '../library/podcast-rss'
 import { episodeJson, itemExpandedJson, itemJson } from '../serialize/library-item'
 import { can, canAccessItem, canAccessLibrary, isAdminOrUp } from '../state/access'
 import type { PodcastItem } from '../state/types'
@@ -93,7 +94,9 @@ export function podcastItemsRouter(ctx: ServerContext, downloads: PodcastDownloa
       'episodeType',
     ] as const) {
       if (typeof body[key] === 'string' && body[key] !== episode[key]) {
-        ;(episode as unknown as Record<string, unknown>)[key] = body[key]
+        // As the real server, the description's HTML is sanitised before it is stored.
+        const value = key === 'description' ? sanitizeHtml(body[key] as string) : body[key]
+        ;(episode as unknown as Record<string, unknown>)[key] = value
         changed = true
       }
     }

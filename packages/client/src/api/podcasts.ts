@@ -124,9 +124,10 @@ export function podcastsApi(http: Http) {
       }),
     /** Queues feed episodes for download; the queue reports over the socket. */
     downloadEpisodes: (itemId: string, episodes: readonly FeedEpisode[]) =>
-      http.post<unknown>(`/api/podcasts/${seg(itemId)}/download-episodes`, episodes),
+      http.post<string>(`/api/podcasts/${seg(itemId)}/download-episodes`, episodes, { response: 'text' }),
     /** Drops the podcast's queued (not the running) downloads. */
-    clearQueue: (itemId: string) => http.get<unknown>(`/api/podcasts/${seg(itemId)}/clear-queue`),
+    clearQueue: (itemId: string) =>
+      http.get<string>(`/api/podcasts/${seg(itemId)}/clear-queue`, { response: 'text' }),
     /** The podcast's queued downloads. */
     downloads: (itemId: string) =>
       http.get<{ downloads: EpisodeDownload[] }>(`/api/podcasts/${seg(itemId)}/downloads`),
@@ -138,6 +139,7 @@ export function podcastsApi(http: Http) {
     opmlParse: (opmlText: string) =>
       http.post<{ feeds: OpmlFeed[] }>('/api/podcasts/opml/parse', { opmlText }),
     /** Starts the import; the podcasts arrive as item_added, failures as failed opml-import-feed tasks. */
-    opmlCreate: (body: OpmlImport) => http.post<unknown>('/api/podcasts/opml/create', body),
+    opmlCreate: (body: OpmlImport) =>
+      http.post<string>('/api/podcasts/opml/create', body, { response: 'text' }),
   }
 }
