@@ -26,7 +26,7 @@ import {
   visibleEpisodes,
 } from '@shelfkit/stores'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useProgressLookup } from '../media-progress'
 import { AddToPlaylistModal } from '../playlist/AddToPlaylistModal'
 import { Button, IconButton } from '../ui/Button'
@@ -93,8 +93,11 @@ const messages = i18n('item.episodes', {
 type PodcastItem = Extract<LibraryItem, { mediaType: 'podcast' }>
 type Removal = { episodes: PodcastEpisodeExpanded[] } | { all: 'finished' | 'notFinished' }
 
-/** Estimated row height before a row is measured (title, two summary lines, meta, actions). */
-const ROW_ESTIMATE = 132
+/**
+ * Every row has this height (title, two summary lines, meta, progress; longer text is cut), so scrolling never
+ * waits for rows to be measured.
+ */
+const ROW_HEIGHT = 132
 
 /** The element that scrolls the page around `node` (the app's content box, or the document). */
 function scrollParentOf(node: HTMLElement | null): HTMLElement | null {
@@ -140,13 +143,31 @@ export function EpisodesTable({
   const allFinished = shown.length > 0 && shown.every((e) => progressOf(item.id, e.id)?.isFinished)
   const chosenFinished = chosen.length > 0 && chosen.every((e) => progressOf(item.id, e.id)?.isFinished)
 
-  const toggle = (episodeId: string) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (next.has(episodeId)) next.delete(episodeId)
-      else next.add(episodeId)
-      return next
-    })
+  // Rows get one handlers object for the table's life, so a row re-renders only when its own episode changes.
+  const latest = useRef({ shown, renderPlay })
+  latest.current = { shown, renderPlay }
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      toggle: (episodeId) =>
+        setSelected((current) => {
+          const next = new Set(current)
+          if (next.has(episodeId)) next.delete(episodeId)
+          else next.add(episodeId)
+          return next
+        }),
+      view: (episode) => openEpisodeView(item.id, episode),
+      edit: (episode) =>
+        void openEpisodeEdit(
+          item.id,
+          episode.id,
+          latest.current.shown.map((e) => e.id),
+        ),
+      playlist: (episode) => setPlaylistEpisodes([episode]),
+      remove: (episode) => setRemoval({ episodes: [episode] }),
+      renderPlay: (episode) => latest.current.renderPlay?.(episode),
+    }),
+    [item.id],
+  )
 
   const answerRemoval = async (confirmed: boolean, hard: boolean) => {
     const current = removal
@@ -270,33 +291,14 @@ export function EpisodesTable({
       </div>
       {shown.length ? (
         <EpisodeRows
-          item={item}
+          libraryItemId={item.id}
           episodes={shown}
           progressOf={(id) => progressOf(item.id, id) ?? null}
           sortKey={view.sort}
           selected={selected}
-          onToggle={toggle}
-          renderActions={(episode) => (
-            <>
-              {renderPlay?.(episode)}
-              <RowMenu
-                episode={episode}
-                onView={() => openEpisodeView(item.id, episode)}
-                onEdit={
-                  mayUpdate
-                    ? () =>
-                        void openEpisodeEdit(
-                          item.id,
-                          episode.id,
-                          shown.map((e) => e.id),
-                        )
-                    : undefined
-                }
-                onPlaylist={() => setPlaylistEpisodes([episode])}
-                onRemove={mayDelete ? () => setRemoval({ episodes: [episode] }) : undefined}
-              />
-            </>
-          )}
+          canEdit={mayUpdate}
+          canRemove={mayDelete}
+          handlers={handlers}
         />
       ) : (
         <p className="sk-empty">{episodes.length ? t.noMatch : t.none}</p>
@@ -360,23 +362,34 @@ function RowMenu({
   )
 }
 
-/** The rows in view of the page's scroller, each measured once it renders. */
+interface RowHandlers {
+  toggle(episodeId: string): void
+  view(episode: PodcastEpisodeExpanded): void
+  edit(episode: PodcastEpisodeExpanded): void
+  playlist(episode: PodcastEpisodeExpanded): void
+  remove(episode: PodcastEpisodeExpanded): void
+  renderPlay(episode: PodcastEpisodeExpanded): ReactNode
+}
+
+/** The rows in view of the page's scroller. */
 function EpisodeRows({
-  item,
+  libraryItemId,
   episodes,
   progressOf,
   sortKey,
   selected,
-  onToggle,
-  renderActions,
+  canEdit,
+  canRemove,
+  handlers,
 }: {
-  item: PodcastItem
+  libraryItemId: string
   episodes: readonly PodcastEpisodeExpanded[]
   progressOf(episodeId: string): MediaProgress | null
   sortKey: EpisodeSortKey
   selected: ReadonlySet<string>
-  onToggle(episodeId: string): void
-  renderActions(episode: PodcastEpisodeExpanded): ReactNode
+  canEdit: boolean
+  canRemove: boolean
+  handlers: RowHandlers
 }) {
   const list = useRef<HTMLUListElement>(null)
   const [scroller, setScroller] = useState<HTMLElement | null>(null)
@@ -393,34 +406,32 @@ function EpisodeRows({
   const virtualizer = useVirtualizer({
     count: episodes.length,
     getScrollElement: () => scroller,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 4,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 2,
     scrollMargin: offset,
     getItemKey: (index) => episodes[index]!.id,
     initialRect: { width: 800, height: 900 },
   })
-  const rows = virtualizer.getVirtualItems()
   return (
     <ul
       ref={list}
       className="sk-episode-list"
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
     >
-      {rows.map((row) => {
+      {virtualizer.getVirtualItems().map((row) => {
         const episode = episodes[row.index]!
         return (
           <EpisodeRow
             key={row.key}
-            ref={virtualizer.measureElement}
-            index={row.index}
             top={row.start - offset}
-            libraryItemId={item.id}
+            libraryItemId={libraryItemId}
             episode={episode}
             progress={progressOf(episode.id)}
             sortKey={sortKey}
             selected={selected.has(episode.id)}
-            onToggle={() => onToggle(episode.id)}
-            actions={renderActions(episode)}
+            canEdit={canEdit}
+            canRemove={canRemove}
+            handlers={handlers}
           />
         )
       })}
@@ -428,28 +439,26 @@ function EpisodeRows({
   )
 }
 
-function EpisodeRow({
-  ref,
-  index,
+const EpisodeRow = memo(function EpisodeRow({
   top,
   libraryItemId,
   episode,
   progress,
   sortKey,
   selected,
-  onToggle,
-  actions,
+  canEdit,
+  canRemove,
+  handlers,
 }: {
-  ref: (node: Element | null) => void
-  index: number
   top: number
   libraryItemId: string
   episode: PodcastEpisodeExpanded
   progress: MediaProgress | null
   sortKey: EpisodeSortKey
   selected: boolean
-  onToggle(): void
-  actions: ReactNode
+  canEdit: boolean
+  canRemove: boolean
+  handlers: RowHandlers
 }) {
   const t = useStore(messages)
   const [busy, setBusy] = useState(false)
@@ -481,18 +490,16 @@ function EpisodeRow({
 
   return (
     <li
-      ref={ref}
-      data-index={index}
-      className={`sk-episode${selected ? ' sk-episode--selected' : ''}`}
+      className={`sk-episode sk-episode--row${selected ? ' sk-episode--selected' : ''}`}
       aria-labelledby={titleId}
-      style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${top}px)` }}
+      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
     >
       <input
         type="checkbox"
         className="sk-episode__select"
         aria-label={t.select({ title: episode.title })}
         checked={selected}
-        onChange={onToggle}
+        onChange={() => handlers.toggle(episode.id)}
       />
       <div className="sk-episode__main">
         <p className="sk-episode__title" id={titleId}>
@@ -517,7 +524,14 @@ function EpisodeRow({
         ) : null}
       </div>
       <div className="sk-episode__actions">
-        {actions}
+        {handlers.renderPlay(episode)}
+        <RowMenu
+          episode={episode}
+          onView={() => handlers.view(episode)}
+          onEdit={canEdit ? () => handlers.edit(episode) : undefined}
+          onPlaylist={() => handlers.playlist(episode)}
+          onRemove={canRemove ? () => handlers.remove(episode) : undefined}
+        />
         <IconButton
           icon="check"
           label={
@@ -535,4 +549,4 @@ function EpisodeRow({
       </div>
     </li>
   )
-}
+})
