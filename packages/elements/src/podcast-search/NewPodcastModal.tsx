@@ -18,6 +18,7 @@ import { Button } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { TopLayer } from '../ui/TopLayer'
+import { FolderSelect } from './FolderSelect'
 
 const messages = i18n('podcast.addDialog', {
   title: 'New podcast',
@@ -177,22 +178,13 @@ export function NewPodcastModal({ libraryId }: { libraryId: string }) {
             )}
           </Field>
           <div className="sk-form-grid">
-            <Field label={t.folder} error={problem?.field === 'folderId' ? problem.message : null}>
-              {(control) => (
-                <select
-                  {...control}
-                  className="sk-select"
-                  value={draft.folderId}
-                  onChange={(e) => change({ folderId: e.target.value })}
-                >
-                  {folders.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.fullPath}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <FolderSelect
+              label={t.folder}
+              folders={folders}
+              value={draft.folderId}
+              onChange={(folderId) => change({ folderId })}
+              error={problem?.field === 'folderId' ? problem.message : null}
+            />
             <Field label={t.path}>
               {(control) => <input {...control} className="sk-input" value={path} readOnly />}
             </Field>

@@ -10,10 +10,11 @@ import {
 } from '@shelfkit/stores'
 import { AppLink } from '../navigation'
 import { Button } from '../ui/Button'
-import { CheckField, Field } from '../ui/Field'
+import { CheckField } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { Spinner } from '../ui/Spinner'
 import { TopLayer } from '../ui/TopLayer'
+import { FolderSelect } from './FolderSelect'
 
 const messages = i18n('podcast.opmlDialog', {
   title: 'OPML Feeds',
@@ -52,23 +53,13 @@ export function OpmlImportModal() {
         className="sk-opml-import"
       >
         <div className="sk-form-grid">
-          <Field label={t.folder}>
-            {(control) => (
-              <select
-                {...control}
-                className="sk-select"
-                disabled={!choosing}
-                value={state.folderId}
-                onChange={(e) => changeOpmlImport({ folderId: e.target.value })}
-              >
-                {folders.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.fullPath}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FolderSelect
+            label={t.folder}
+            folders={folders}
+            disabled={!choosing}
+            value={state.folderId}
+            onChange={(folderId) => changeOpmlImport({ folderId })}
+          />
           <CheckField
             label={t.autoDownload}
             disabled={!choosing}

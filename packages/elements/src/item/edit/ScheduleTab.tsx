@@ -71,40 +71,26 @@ export function ScheduleTab({
           <CheckField label={t.enable} checked={draft.enabled} onChange={(enabled) => change({ enabled })} />
           {draft.enabled ? (
             <>
-              <Field
-                label={t.maxKeep}
-                hint={t.maxKeepHint}
-                error={problems.maxEpisodesToKeep}
-                className="sk-field--narrow"
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    className="sk-input"
-                    type="number"
-                    min={0}
-                    value={draft.maxEpisodesToKeep}
-                    onChange={(e) => change({ maxEpisodesToKeep: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field
-                label={t.maxNew}
-                hint={t.maxNewHint}
-                error={problems.maxNewEpisodesToDownload}
-                className="sk-field--narrow"
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    className="sk-input"
-                    type="number"
-                    min={0}
-                    value={draft.maxNewEpisodesToDownload}
-                    onChange={(e) => change({ maxNewEpisodesToDownload: e.target.value })}
-                  />
-                )}
-              </Field>
+              {(['maxEpisodesToKeep', 'maxNewEpisodesToDownload'] as const).map((key) => (
+                <Field
+                  key={key}
+                  label={key === 'maxEpisodesToKeep' ? t.maxKeep : t.maxNew}
+                  hint={key === 'maxEpisodesToKeep' ? t.maxKeepHint : t.maxNewHint}
+                  error={problems[key]}
+                  className="sk-field--narrow"
+                >
+                  {(c) => (
+                    <input
+                      {...c}
+                      className="sk-input"
+                      type="number"
+                      min={0}
+                      value={draft[key]}
+                      onChange={(e) => change({ [key]: e.target.value })}
+                    />
+                  )}
+                </Field>
+              ))}
               <CronBuilder value={draft.cron} onChange={(cron) => change({ cron })} />
               {problems.cron ? <p className="sk-field__error">{problems.cron}</p> : null}
             </>
