@@ -11,6 +11,7 @@ import { filterData } from './library/filter-data'
 import { adminAreasRouter } from './routes/admin-areas'
 import { apiKeysRouter } from './routes/api-keys'
 import { authorsRouter } from './routes/authors'
+import { backupsRouter } from './routes/backups'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
@@ -18,6 +19,7 @@ import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
+import { demoAppriseRouter, notificationsRouter } from './routes/notifications'
 import { playlistsRouter } from './routes/playlists'
 import { podcastHostRouter } from './routes/podcast-host'
 import { podcastItemsRouter } from './routes/podcast-items'
@@ -48,7 +50,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     meRouter(ctx),
     usersRouter(ctx),
     apiKeysRouter(ctx),
-    settingsRouter(ctx),
+    settingsRouter(ctx, services.backups),
     demoRouter(ctx),
     librariesRouter(ctx, {
       onRemoved: (library) => removeLibraryContents(ctx, library),
@@ -79,7 +81,9 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     podcastItemsRouter(ctx, services.podcastDownloads),
     toolsRouter(ctx, services),
     uploadRouter(ctx, services.scans, services.log),
-    adminAreasRouter(ctx, services.log),
+    backupsRouter(ctx, services.backups, services.log),
+    notificationsRouter(ctx, services.log),
+    adminAreasRouter(services.log),
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
@@ -94,6 +98,7 @@ function openRouters(ctx: ServerContext, services: Services, shares: Router): Ro
     shares,
     publicFeedRouter(ctx),
     podcastHostRouter(ctx, services.podcastHostMedia),
+    demoAppriseRouter(),
   ]
 }
 

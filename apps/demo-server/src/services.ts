@@ -3,6 +3,7 @@ import type { ServerContext } from './context'
 import { PodcastHostMedia } from './library/podcast-host-media'
 import { ProbeCache } from './library/probe-cache'
 import { SessionManager } from './playback/session-manager'
+import { Backups } from './state/backups'
 import { MetadataEmbedder } from './tasks/embed-metadata'
 import { M4bEncoder } from './tasks/encode-m4b'
 import { LibraryScans } from './tasks/library-scans'
@@ -24,6 +25,7 @@ export interface Services {
   podcastSchedules: PodcastSchedules
   /** Audio and covers of the podcast feeds the server publishes itself. */
   podcastHostMedia: PodcastHostMedia
+  backups: Backups
 }
 
 export function createServices(ctx: ServerContext): Services {
@@ -42,5 +44,6 @@ export function createServices(ctx: ServerContext): Services {
     podcastDownloads,
     podcastSchedules: new PodcastSchedules(ctx, podcastDownloads, log),
     podcastHostMedia: new PodcastHostMedia(join(ctx.config.cacheDir, 'podcast-host')),
+    backups: new Backups(ctx, log),
   }
 }

@@ -6,7 +6,7 @@ import { asyncRoute } from '../http/async-route'
 import { getPodcastFeed, type RssEpisode } from '../library/podcast-fetch'
 import { sanitizeHtml } from '../library/podcast-rss'
 import { episodeJson, itemExpandedJson, itemJson } from '../serialize/library-item'
-import { can, canAccessItem, canAccessLibrary, isAdminOrUp } from '../state/access'
+import { can, canAccessItem, canAccessLibrary, isAdminOrUp, permissionForMethod } from '../state/access'
 import type { PodcastItem } from '../state/types'
 import { PodcastDownloads } from '../tasks/podcast-downloads'
 import { isInside } from '../util/paths'
@@ -62,9 +62,8 @@ export function podcastItemsRouter(ctx: ServerContext, downloads: PodcastDownloa
     if (!item) return void res.sendStatus(404)
     if (item.mediaType !== 'podcast') return void res.sendStatus(500)
     if (!canAccessItem(user, item)) return void res.sendStatus(403)
-    if (req.method === 'DELETE' && !can(user, 'delete')) return void res.sendStatus(403)
-    if ((req.method === 'PATCH' || req.method === 'POST') && !can(user, 'update'))
-      return void res.sendStatus(403)
+    const needed = permissionForMethod(req.method)
+    if (needed && !can(user, needed)) return void res.sendStatus(403)
     res.locals.podcast = item
     next()
   })

@@ -22,7 +22,6 @@ import {
   removeEpisodes,
   secondsRemaining,
   setEpisodesFinished,
-  setItemFinished,
   visibleEpisodes,
 } from '@shelfkit/stores'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -36,6 +35,7 @@ import { MenuButton } from '../ui/Menu'
 import { ProgressBar } from '../ui/ProgressBar'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
 import { useServerDate } from '../ui/useServerDate'
+import { EpisodeFinishedToggle } from './EpisodeFinishedToggle'
 
 const messages = i18n('item.episodes', {
   title: 'Episodes',
@@ -61,8 +61,6 @@ const messages = i18n('item.episodes', {
   finished: 'Finished',
   left: params('{percent} · {time} left'),
   progressOf: params('Progress of {title}'),
-  markFinished: params('Mark "{title}" as Finished'),
-  markNotFinished: params('Mark "{title}" as Not Finished'),
   select: params('Select {title}'),
   more: params('More for {title}'),
   view: 'View details',
@@ -461,7 +459,6 @@ const EpisodeRow = memo(function EpisodeRow({
   handlers: RowHandlers
 }) {
   const t = useStore(messages)
-  const [busy, setBusy] = useState(false)
   const formatDate = useServerDate()
   const finished = !!progress?.isFinished
   const fraction = progressFraction(progress)
@@ -532,20 +529,7 @@ const EpisodeRow = memo(function EpisodeRow({
           onPlaylist={() => handlers.playlist(episode)}
           onRemove={canRemove ? () => handlers.remove(episode) : undefined}
         />
-        <IconButton
-          icon="check"
-          label={
-            finished ? t.markNotFinished({ title: episode.title }) : t.markFinished({ title: episode.title })
-          }
-          className="sk-finish-toggle"
-          aria-pressed={finished}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true)
-            await setItemFinished(libraryItemId, !finished, episode.id)
-            setBusy(false)
-          }}
-        />
+        <EpisodeFinishedToggle libraryItemId={libraryItemId} episode={episode} finished={finished} />
       </div>
     </li>
   )

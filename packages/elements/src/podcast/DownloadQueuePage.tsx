@@ -12,7 +12,7 @@ import {
 import { useEffect } from 'react'
 import { AppLink } from '../navigation'
 import { Button } from '../ui/Button'
-import { ResourceView } from '../ui/ResourceView'
+import { ResourcePage } from '../ui/ResourcePage'
 import { Spinner } from '../ui/Spinner'
 import { useServerDate } from '../ui/useServerDate'
 
@@ -47,43 +47,36 @@ export function DownloadQueuePage({ libraryId }: { libraryId: string }) {
   useEffect(() => openDownloadQueue(libraryId), [libraryId])
 
   return (
-    <div className="sk-content-page">
-      <header className="sk-page-header">
-        <div className="sk-page-header__text">
-          <h1 className="sk-page-header__title">{t.title}</h1>
-        </div>
-      </header>
-      <ResourceView state={state}>
-        {({ downloading, queue, finished }) => (
-          <>
-            <section className="sk-page-section" aria-label={t.current}>
-              <h2 className="sk-page-section__title">{t.current}</h2>
-              {downloading.length ? (
-                <DownloadTable downloads={downloading} kind="running" />
-              ) : (
-                <p className="sk-empty">{t.none}</p>
-              )}
+    <ResourcePage title={t.title} state={state}>
+      {({ downloading, queue, finished }) => (
+        <>
+          <section className="sk-page-section" aria-label={t.current}>
+            <h2 className="sk-page-section__title">{t.current}</h2>
+            {downloading.length ? (
+              <DownloadTable downloads={downloading} kind="running" />
+            ) : (
+              <p className="sk-empty">{t.none}</p>
+            )}
+          </section>
+          <section className="sk-page-section" aria-label={t.queued}>
+            <h2 className="sk-page-section__title">
+              {t.queued} <span className="sk-section__count">{queue.length}</span>
+            </h2>
+            {queue.length ? (
+              <DownloadTable downloads={queue} kind="queued" canClear={admin} />
+            ) : (
+              <p className="sk-empty">{t.noneQueued}</p>
+            )}
+          </section>
+          {finished.length ? (
+            <section className="sk-page-section" aria-label={t.finished}>
+              <h2 className="sk-page-section__title">{t.finished}</h2>
+              <DownloadTable downloads={finished} kind="finished" />
             </section>
-            <section className="sk-page-section" aria-label={t.queued}>
-              <h2 className="sk-page-section__title">
-                {t.queued} <span className="sk-section__count">{queue.length}</span>
-              </h2>
-              {queue.length ? (
-                <DownloadTable downloads={queue} kind="queued" canClear={admin} />
-              ) : (
-                <p className="sk-empty">{t.noneQueued}</p>
-              )}
-            </section>
-            {finished.length ? (
-              <section className="sk-page-section" aria-label={t.finished}>
-                <h2 className="sk-page-section__title">{t.finished}</h2>
-                <DownloadTable downloads={finished} kind="finished" />
-              </section>
-            ) : null}
-          </>
-        )}
-      </ResourceView>
-    </div>
+          ) : null}
+        </>
+      )}
+    </ResourcePage>
   )
 }
 
