@@ -21,7 +21,9 @@ import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
 import { demoAppriseRouter, notificationsRouter } from './routes/notifications'
 import { playlistsRouter } from './routes/playlists'
-import { catalogueFeedsRouter, podcastsRouter } from './routes/podcasts'
+import { podcastHostRouter } from './routes/podcast-host'
+import { podcastItemsRouter } from './routes/podcast-items'
+import { podcastsRouter } from './routes/podcasts'
 import { searchProvidersRouter } from './routes/search-providers'
 import { sessionsRouter, streamingRouter } from './routes/sessions'
 import { settingsRouter } from './routes/settings'
@@ -67,10 +69,16 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     libraryBrowseRouter(ctx),
     collectionsRouter(ctx),
     playlistsRouter(ctx),
-    itemsRouter(ctx),
+    itemsRouter(ctx, services),
     sessionsRouter(ctx, services.sessions),
-    // Before the tools router, whose /podcasts/:id guard would take "feed" for an item id.
-    podcastsRouter(ctx, services.probes, services.log),
+    // Before the podcast items router, whose /podcasts/:id guard would take "feed" or "opml" for an item id.
+    podcastsRouter(ctx, {
+      probes: services.probes,
+      log: services.log,
+      tasks: services.tasks,
+      schedules: services.podcastSchedules,
+    }),
+    podcastItemsRouter(ctx, services.podcastDownloads),
     toolsRouter(ctx, services),
     uploadRouter(ctx, services.scans, services.log),
     backupsRouter(ctx, services.backups, services.log),
@@ -89,7 +97,7 @@ function openRouters(ctx: ServerContext, services: Services, shares: Router): Ro
     streamingRouter(services.sessions),
     shares,
     publicFeedRouter(ctx),
-    catalogueFeedsRouter(ctx),
+    podcastHostRouter(ctx, services.podcastHostMedia),
     demoAppriseRouter(),
   ]
 }

@@ -130,6 +130,7 @@ export async function startServer(config: DemoServerConfig, hooks: ServerHooks =
     close() {
       closing ??= (async () => {
         stopWarmUp()
+        services?.podcastSchedules.stopAll()
         services?.backups.stop()
         httpServer.closeIdleConnections()
         await services?.sessions.closeAll()

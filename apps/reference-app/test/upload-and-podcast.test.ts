@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiAs } from '../../../test-support/signed-in'
+import { apiAs, waitForLiveUpdates } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -55,38 +57,185 @@ describe('/upload (spec 01 §2)', () => {
   })
 })
 
-describe('/library/{id}/podcast/search (spec 01 §2)', () => {
-  it('searches the podcast directory, picks a result, adds it and opens the new podcast', async () => {
-    const page = await open(`/library/${PODCASTS}/podcast/search`)
-    const searchForm = page.getByRole('form', { name: 'Search podcasts' })
-    await searchForm.getByLabel('Search term').fill('<i>birds</i>')
-    await searchForm.getByRole('button', { name: 'Search' }).click()
-    const results = page.getByRole('list', { name: 'Podcast search results' })
-    await results.getByRole('button', { name: 'Add Field Notes on Birds' }).click()
-    const form = page.getByRole('region', { name: 'New podcast' })
-    await form.getByRole('button', { name: 'Add podcast' }).click()
-    await page.waitForURL(/\/item\//, POLL)
-    await expect
-      .poll(() => page.locator('main h1').first().textContent(), POLL)
-      .toContain('Field Notes on Birds')
-    expect(await page.locator('i').filter({ hasText: 'birds' }).count()).toBe(0)
-  })
+const FEEDS = () => `${pages.app.demo.url}/audiobookshelf/demo/podcast-feeds`
+const toast = (page: Page, text: string) => page.locator('.sk-toast', { hasText: text }).first()
 
-  it('shows the server’s answer for a feed it cannot read', async () => {
+interface PodcastJson {
+  id: string
+  media: {
+    autoDownloadEpisodes: boolean
+    autoDownloadSchedule: string
+    maxNewEpisodesToDownload: number
+    episodes: { id: string; title: string; audioFile: { metadata: { path: string } } }[]
+  }
+}
+
+describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () => {
+  it('adds a podcast from its feed address, downloads three episodes and watches the queue and the podcast page', async () => {
     const page = await open(`/library/${PODCASTS}/podcast/search`)
-    const rssForm = page.getByRole('form', { name: 'Add by RSS feed URL' })
-    await rssForm.getByLabel('RSS feed URL').fill(`${pages.app.demo.url}/feed/missing`)
-    await rssForm.getByRole('button', { name: 'Open feed' }).click()
-    const panel = page.getByRole('region', { name: 'New podcast' })
+    const feedForm = page.getByRole('form', { name: 'Add by RSS feed URL' })
+    expect(await page.getByLabel('Region').locator('option').count()).toBe(28)
+    expect(await page.getByLabel('Region').inputValue()).toBe('us')
+    expect(await seriousViolations(page)).toEqual([])
+    await feedForm.getByLabel('RSS feed URL').fill('ftp://example.com/feed.xml')
+    await feedForm.getByRole('button', { name: 'Open feed' }).click()
+    await expect.poll(() => feedForm.locator('.sk-field__error').textContent(), POLL).toBe('Invalid URL')
+
+    await feedForm.getByLabel('RSS feed URL').fill(`${FEEDS()}/not-a-feed.xml`)
+    await feedForm.getByRole('button', { name: 'Open feed' }).click()
     await expect
-      .poll(() => panel.getByRole('alert').textContent(), POLL)
+      .poll(() => feedForm.locator('.sk-field__error').textContent(), POLL)
       .toBe('Failed to get podcast feed: Podcast RSS feed request failed or invalid response data')
+
+    await feedForm.getByLabel('RSS feed URL').fill(`${FEEDS()}/static-on-the-line.xml`)
+    await feedForm.getByRole('button', { name: 'Open feed' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Static on the Line' })
+    await dialog.waitFor(POLL)
+    expect(await dialog.getByLabel('Author').inputValue()).toBe('Workshop Collective')
+    expect(await dialog.getByLabel('Podcast Type').inputValue()).toBe('episodic')
+    expect(await dialog.getByLabel('Podcast Path').inputValue()).toMatch(/\/Static on the Line$/)
+    await dialog.getByRole('img', { name: 'Cover of Static on the Line' }).waitFor(POLL)
+    expect(await dialog.textContent()).toContain('Episodes in the feed: 4')
+    expect(await seriousViolations(page, ['.sk-podcast-add'])).toEqual([])
+    await dialog.getByRole('button', { name: 'Add podcast' }).click()
+    await page.waitForURL(/\/item\//, POLL)
+    const itemPath = new URL(page.url()).pathname
+
+    // The same feed again: the server refuses the path, in its words.
+    await page.goto(`${pages.app.url}/library/${PODCASTS}/podcast/search`)
+    await feedForm.getByLabel('RSS feed URL').fill(`${FEEDS()}/static-on-the-line.xml`)
+    await feedForm.getByRole('button', { name: 'Open feed' }).click()
+    await dialog.getByRole('button', { name: 'Add podcast' }).click()
+    await toast(page, 'Podcast already exists').waitFor(POLL)
+
+    const queuePage = await open(`/library/${PODCASTS}/podcast/download-queue`)
+    await waitForLiveUpdates(queuePage)
+    await page.goto(`${pages.app.url}${itemPath}`)
+    await waitForLiveUpdates(page)
+    await page.getByRole('button', { name: 'Find Episodes' }).click()
+    const feed = page.getByRole('dialog', { name: 'Episodes in the feed' })
+    const list = feed.getByRole('list', { name: 'Feed episodes' })
+    await list.getByRole('checkbox').first().waitFor(POLL)
+    for (const n of [4, 3, 2]) await list.getByLabel(`Static on the Line: episode ${n}`).check()
+    expect(await seriousViolations(page, ['.sk-feed-episodes'])).toEqual([])
+    await feed.getByRole('button', { name: 'Download 3 episodes' }).click()
+    await toast(page, 'Episodes queued for download').waitFor(POLL)
+
+    // The queue page was opened before: only the socket tells it about these downloads.
+    const finished = queuePage.getByRole('region', { name: 'Finished' })
+    await expect.poll(() => finished.locator('tbody tr').count(), { timeout: 60_000 }).toBe(3)
+    expect(await finished.locator('tbody tr', { hasText: 'episode 2' }).textContent()).toContain('Failed')
+    expect(await finished.locator('tbody tr', { hasText: 'Downloaded' }).count()).toBe(2)
+    expect(await seriousViolations(queuePage)).toEqual([])
+
+    const table = page.locator('.sk-episodes')
+    await table.getByLabel('Show').selectOption('all')
+    await expect
+      .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
+      .toEqual(['Static on the Line: episode 4', 'Static on the Line: episode 3'])
   })
 
-  it('is for admins only, and only in podcast libraries', async () => {
-    const user = await open(`/library/${BOOKS}/podcast/search`, 'user')
-    await expect.poll(() => new URL(user.url()).pathname, POLL).not.toContain('/podcast/search')
-    const admin = await open(`/library/${BOOKS}/podcast/search`)
-    await expect.poll(() => new URL(admin.url()).pathname, POLL).toBe(`/library/${BOOKS}`)
+  it('imports the feeds of a pasted OPML file, with a result per feed', async () => {
+    const page = await open(`/library/${PODCASTS}/podcast/search`)
+    const form = page.getByRole('form', { name: 'Import OPML' })
+    await form.getByLabel('Or paste OPML').fill('<html><body>not an outline list</body></html>')
+    await form.getByRole('button', { name: 'Read OPML' }).click()
+    await expect
+      .poll(() => form.locator('.sk-field__error').textContent(), POLL)
+      .toContain('<opml> tag not found')
+
+    await form.getByLabel('Or paste OPML').fill(
+      `<?xml version="1.0"?><opml version="2.0"><body>
+        <outline text="Lantern" type="rss" xmlUrl="${FEEDS()}/the-lantern-hour.xml"/>
+        <outline text="Broken" type="rss" xmlUrl="${FEEDS()}/broken.xml"/></body></opml>`,
+    )
+    await form.getByRole('button', { name: 'Read OPML' }).click()
+    const dialog = page.getByRole('dialog', { name: 'OPML Feeds' })
+    await dialog.getByLabel('Lantern').waitFor(POLL)
+    expect(await seriousViolations(page, ['.sk-opml-import'])).toEqual([])
+    await dialog.getByRole('button', { name: 'Add Podcasts' }).click()
+    const feeds = dialog.getByRole('list', { name: 'Podcasts to Add' })
+    await expect
+      .poll(() => feeds.getByRole('status').allTextContents(), { timeout: 30_000 })
+      .toEqual(['Added · Open', 'Failed to get podcast feed'])
+    await dialog.getByRole('link', { name: 'Open' }).click()
+    await expect.poll(() => page.locator('main h1').first().textContent(), POLL).toContain('The Lantern Hour')
+  })
+
+  it('edits and removes an episode, and sets the auto-download schedule', async () => {
+    const root = await apiAs(pages.app, 'root')
+    const library = await root<{ folders: { id: string; fullPath: string }[] }>(
+      'GET',
+      `/api/libraries/${PODCASTS}`,
+    )
+    const feedUrl = `${FEEDS()}/quiet-science.xml`
+    const created = await root<PodcastJson>('POST', '/api/podcasts', {
+      path: `${library.folders[0]!.fullPath}/Quiet Science`,
+      folderId: library.folders[0]!.id,
+      libraryId: PODCASTS,
+      media: { metadata: { title: 'Quiet Science', feedUrl }, autoDownloadEpisodes: false },
+    })
+    const { podcast } = await root<{ podcast: { episodes: unknown[] } }>('POST', '/api/podcasts/feed', {
+      rssFeed: feedUrl,
+    })
+    await root('POST', `/api/podcasts/${created.id}/download-episodes`, podcast.episodes.slice(0, 2))
+    const item = async () => root<PodcastJson>('GET', `/api/items/${created.id}?expanded=1`)
+    await expect.poll(async () => (await item()).media.episodes.length, { timeout: 30_000 }).toBe(2)
+
+    const page = await open(`/item/${created.id}`)
+    const table = page.locator('.sk-episodes')
+    await table.getByLabel('Show').selectOption('all')
+    await table.getByRole('button', { name: 'More for Quiet Science: episode 3' }).click()
+    await page.getByRole('menuitem', { name: 'Edit episode' }).click()
+    const editor = page.getByRole('dialog', { name: 'Quiet Science: episode 3' })
+    await editor.getByLabel('Title', { exact: true }).waitFor(POLL)
+    expect(await seriousViolations(page, ['.sk-episode-edit'])).toEqual([])
+    await editor.getByLabel('Title', { exact: true }).fill('A quieter episode')
+    await editor
+      .getByLabel('Description')
+      .fill('<p>Calm <b>words</b></p><img src=x onerror="window.hacked=1">')
+    await editor.getByLabel('Pub Date').fill('2025-01-02T10:30')
+    expect(await editor.locator('.sk-episode-edit__preview img').count()).toBe(0)
+    expect(await editor.getByRole('button', { name: 'Next episode' }).isEnabled()).toBe(true)
+    await editor.getByRole('button', { name: 'Save and Close' }).click()
+    await toast(page, 'Item updated').waitFor(POLL)
+    await table.getByText('A quieter episode').waitFor(POLL)
+    const edited = (await item()).media.episodes.find((e) => e.title === 'A quieter episode')!
+    expect(edited).toMatchObject({ description: expect.not.stringContaining('onerror') })
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
+
+    await table.getByRole('button', { name: 'More for A quieter episode' }).click()
+    await page.getByRole('menuitem', { name: 'View details' }).click()
+    const view = page.getByRole('dialog', { name: 'Episode' })
+    expect(await view.locator('.sk-rich-text b').textContent()).toBe('words')
+    expect(await seriousViolations(page, ['.sk-episode-view'])).toEqual([])
+    await view.getByRole('button', { name: 'Close' }).click()
+    await table.getByRole('button', { name: 'More for A quieter episode' }).click()
+    await page.getByRole('menuitem', { name: 'Remove episode' }).click()
+    const prompt = page.getByRole('dialog', { name: 'Remove Episode' })
+    await prompt.getByLabel('Hard delete file').check()
+    await prompt.getByRole('button', { name: 'Remove' }).click()
+    await expect
+      .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
+      .toEqual(['Quiet Science: episode 2'])
+    expect(existsSync(edited.audioFile.metadata.path)).toBe(false)
+
+    await page.locator('.sk-item-actions').getByRole('button', { name: 'Edit' }).click()
+    const modal = page.getByRole('dialog', { name: 'Quiet Science' })
+    await modal.getByRole('tab', { name: 'Episodes' }).click()
+    await modal.getByRole('table', { name: 'Episodes' }).waitFor(POLL)
+    expect(await seriousViolations(page, ['.sk-item-edit'])).toEqual([])
+    await modal.getByRole('tab', { name: 'Schedule' }).click()
+    await modal.getByLabel('Enable').check()
+    await modal.getByLabel('Max # of new episodes to download per check').fill('-1')
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(() => modal.locator('.sk-field__error').allTextContents(), POLL)
+      .toContain('Invalid max episodes to download')
+    await modal.getByLabel('Max # of new episodes to download per check').fill('2')
+    expect(await seriousViolations(page, ['.sk-item-edit'])).toEqual([])
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Item details updated').waitFor(POLL)
+    expect((await item()).media).toMatchObject({ autoDownloadEpisodes: true, maxNewEpisodesToDownload: 2 })
   })
 })

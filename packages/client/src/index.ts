@@ -6,7 +6,14 @@ export type { PlayRequest, QuickMatchOptions } from './api/items'
 export type { LibraryInput, ListQuery } from './api/libraries'
 export type { BatchProgressUpdate, ProgressUpdate } from './api/me'
 export type { NewPlaylist, PlaylistEntry } from './api/playlists'
-export type { NewPodcast, PodcastFeed, PodcastSearchResult } from './api/podcasts'
+export type {
+  FeedEpisode,
+  NewPodcast,
+  OpmlFeed,
+  OpmlImport,
+  PodcastFeed,
+  PodcastSearchResult,
+} from './api/podcasts'
 export { ADMIN_AREA_PATHS, type AdminArea } from './api/server'
 export { CLOSE_TIMEOUT_MS, SYNC_TIMEOUT_MS, type SyncBody } from './api/sessions'
 export { type NewShare, sharesApi } from './api/shares'

@@ -322,6 +322,16 @@ export {
   stepItemEdit,
 } from './item/edit/modal'
 export {
+  type ScheduleDraft,
+  type ScheduleProblems,
+  saveSchedule,
+  scheduleChanged,
+  scheduleDraftOf,
+  scheduleMessages,
+  schedulePayloadOf,
+  scheduleProblems,
+} from './item/edit/schedule'
+export {
   canOpenItemEdit,
   ITEM_EDIT_TABS,
   type ItemEditTab,
@@ -329,8 +339,8 @@ export {
   type TabSubject,
 } from './item/edit/tabs'
 export {
-  EPISODE_FILTER_LABELS,
-  EPISODE_SORT_LABELS,
+  EPISODE_FILTERS,
+  EPISODE_SORT_KEYS,
   EPISODE_VIEW_DEFAULTS,
   type EpisodeFilter,
   type EpisodeSortKey,
@@ -470,25 +480,94 @@ export {
   removePlaylistEntry,
 } from './playlist/playlist'
 export {
+  checkAndDownloadNewEpisodes,
+  checkNewMessages,
+  localInputTime,
+  localInputValue,
+  maxEpisodesProblem,
+} from './podcast/check-new'
+export {
+  $episodeEdit,
+  $episodeEditTab,
+  $episodeView,
+  applyFeedEpisode,
+  closeEpisodeEdit,
+  closeEpisodeView,
+  type EpisodeDraft,
+  type EpisodeEditState,
+  type EpisodeEditTab,
+  episodeDraftOf,
+  episodeDraftProblem,
+  episodeEditMessages,
+  episodeEditNeighbour,
+  episodePatchOf,
+  feedDate,
+  openEpisodeEdit,
+  openEpisodeView,
+  saveEpisodeDetails,
+  searchFeedEpisode,
+  stepEpisodeEdit,
+} from './podcast/episode-edit'
+export {
+  episodeBatchMessages,
+  episodeRemoveMessages,
+  removeEpisodes,
+  setEpisodesFinished,
+} from './podcast/episode-remove'
+export {
+  $feedEpisodes,
+  cleanEpisodeUrl,
+  closeFeedEpisodes,
+  downloadFeedEpisodes,
+  type FeedEpisodeRow,
+  type FeedEpisodesState,
+  feedEpisodeMessages,
+  feedEpisodeRows,
+  openFeedEpisodes,
+} from './podcast/feed-episodes'
+export { MAX_FILENAME_BYTES, podcastPath, sanitizeFilename } from './podcast/filename'
+export {
+  $opmlImport,
+  $opmlReading,
+  changeOpmlImport,
+  closeOpmlImport,
+  importOpmlFeeds,
+  type OpmlFeedResult,
+  type OpmlImportState,
+  opmlMessages,
+  readOpml,
+} from './podcast/opml'
+export {
+  clearDownloadQueue,
+  type DownloadQueueView,
   downloadQueue,
+  downloadQueueMessages,
   LATEST_EPISODES_LIMIT,
   latestEpisodes,
   openDownloadQueue,
   openLatestEpisodes,
 } from './podcast/pages'
+export { defaultPodcastRegion, PODCAST_SEARCH_REGIONS } from './podcast/regions'
 export {
   $podcastAdding,
   $podcastCandidate,
+  $podcastFeedLoading,
   $podcastSearch,
-  type AddPodcastTarget,
   addPodcast,
   choosePodcastFeed,
   dismissPodcastCandidate,
+  feedAddressOf,
+  looksLikeAddress,
+  type NewPodcastDraft,
+  newPodcastDraft,
+  newPodcastProblem,
   type PodcastCandidate,
+  type PodcastResult,
   type PodcastSearchState,
-  podcastFolderName,
+  podcastSearchMessages,
   searchPodcasts,
 } from './podcast/search'
+
 export {
   BOOK_METADATA_PROVIDERS,
   COVER_ONLY_PROVIDERS,

@@ -14,7 +14,7 @@ function isLoopback(address: string): boolean {
 }
 
 /** Only loopback hosts: the demo server never reaches outside the machine. */
-async function hostIsLoopback(hostname: string): Promise<boolean> {
+export async function hostIsLoopback(hostname: string): Promise<boolean> {
   const bare = hostname.replace(/^\[|\]$/g, '')
   if (isIP(bare)) return isLoopback(bare)
   try {

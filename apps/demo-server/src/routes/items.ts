@@ -10,6 +10,7 @@ import { itemExpandedJson, itemJson } from '../serialize/library-item'
 import { feedForItem, includeList, shareForItem } from '../serialize/listed-item'
 import { shareJson } from '../serialize/share'
 import { progressJson } from '../serialize/user'
+import type { Services } from '../services'
 import { can, canAccessItem, isAdminOrUp, permissionForMethod } from '../state/access'
 import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
 import { removeOrphanedPeople } from '../state/people'
@@ -37,7 +38,10 @@ function deleteItemFiles(ctx: ServerContext, item: LibraryItemRecord): void {
 }
 
 /** /api/items/:id…: item JSON, media edits, files, covers, e-books, deletion and the batch calls. */
-export function itemsRouter(ctx: ServerContext): Router {
+export function itemsRouter(
+  ctx: ServerContext,
+  services: Pick<Services, 'podcastDownloads' | 'podcastSchedules'>,
+): Router {
   const router = Router()
   const { store, hub } = ctx
   const view = itemView(ctx)
@@ -153,7 +157,11 @@ export function itemsRouter(ctx: ServerContext): Router {
       const share = shareForItem(view, item)
       json.mediaItemShare = share ? shareJson(share) : null
     }
-    if (item.mediaType === 'podcast' && include.includes('downloads')) json.episodeDownloadsQueued = []
+    if (item.mediaType === 'podcast' && include.includes('downloads')) {
+      json.episodeDownloadsQueued = services.podcastDownloads.queuedFor(item.id)
+      const downloading = services.podcastDownloads.downloadingFor(item.id)
+      if (downloading.length) json.episodesDownloading = downloading
+    }
     res.json(json)
   })
 
@@ -169,6 +177,7 @@ export function itemsRouter(ctx: ServerContext): Router {
     if (changed) {
       announceRemovedSeries(item.libraryId, saveEditedItem(store, item).seriesIds)
       hub.emitItem('item_updated', item, itemExpandedJson(view, item))
+      services.podcastSchedules.update(item)
     }
     res.json({ updated: changed, libraryItem: itemJson(view, item) })
   })

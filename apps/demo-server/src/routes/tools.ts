@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
@@ -8,10 +8,10 @@ import type { ProbeCache } from '../library/probe-cache'
 import { rescanItem } from '../library/scanner'
 import { sendZip } from '../library/zip-download'
 import { findCatalogueBook } from '../sample/book-catalogue'
-import { episodeJson, includedAudioFiles, itemExpandedJson, itemJson } from '../serialize/library-item'
-import { can, canAccessItem, isAdminOrUp, permissionForMethod } from '../state/access'
+import { includedAudioFiles, itemExpandedJson } from '../serialize/library-item'
+import { can, canAccessItem, isAdminOrUp } from '../state/access'
 import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
-import type { BookItem, LibraryItemRecord, LibraryRecord, PodcastItem } from '../state/types'
+import type { BookItem, LibraryItemRecord, LibraryRecord } from '../state/types'
 import type { MetadataEmbedder } from '../tasks/embed-metadata'
 import type { M4bEncoder } from '../tasks/encode-m4b'
 import type { LibraryScans } from '../tasks/library-scans'
@@ -212,97 +212,6 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     res.sendStatus(services.encoder.cancel(item.id) ? 200 : 404)
   })
 
-  router.use('/podcasts/:id', (req, res, next) => {
-    const user = requestUser(res)
-    const item = store.items.get(req.params.id)
-    if (!item) return void res.sendStatus(404)
-    if (item.mediaType !== 'podcast') return void res.sendStatus(500)
-    if (!canAccessItem(user, item)) return void res.sendStatus(403)
-    const needed = permissionForMethod(req.method)
-    if (needed && !can(user, needed)) return void res.sendStatus(403)
-    res.locals.podcast = item
-    next()
-  })
-
-  const podcastOf = (res: Response) => res.locals.podcast as PodcastItem
-
-  router.get('/podcasts/:id/episode/:episodeId', (req, res) => {
-    const podcast = podcastOf(res)
-    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
-    if (!episode) return void res.sendStatus(404)
-    res.json(episodeJson(podcast, episode))
-  })
-
-  router.patch('/podcasts/:id/episode/:episodeId', (req, res) => {
-    const podcast = structuredClone(podcastOf(res))
-    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
-    if (!episode) return void res.status(404).send('Episode not found')
-    const body = (req.body ?? {}) as Record<string, unknown>
-    let changed = false
-    for (const key of [
-      'title',
-      'subtitle',
-      'description',
-      'pubDate',
-      'episode',
-      'season',
-      'episodeType',
-    ] as const) {
-      if (typeof body[key] === 'string' && body[key] !== episode[key]) {
-        ;(episode as unknown as Record<string, unknown>)[key] = body[key]
-        changed = true
-      }
-    }
-    if (typeof body.publishedAt === 'number' && body.publishedAt !== episode.publishedAt) {
-      episode.publishedAt = body.publishedAt
-      changed = true
-    }
-    const chapters = body.chapters
-    if (
-      Array.isArray(chapters) &&
-      chapters.every((c) => c && typeof c === 'object' && c.title && typeof c.start === 'number')
-    ) {
-      episode.chapters = chapters.map((c: { start: number; end?: number; title: string }, index: number) => ({
-        id: index,
-        start: c.start,
-        end: typeof c.end === 'number' ? c.end : c.start,
-        title: c.title,
-      }))
-      changed = true
-    }
-    if (changed) {
-      episode.updatedAt = Date.now()
-      podcast.updatedAt = Date.now()
-      store.items.save(podcast)
-      hub.emitItem('item_updated', podcast, itemExpandedJson(view, podcast))
-    }
-    res.json(itemExpandedJson(view, podcast))
-  })
-
-  router.delete('/podcasts/:id/episode/:episodeId', (req, res) => {
-    const podcast = structuredClone(podcastOf(res))
-    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
-    if (!episode) return void res.sendStatus(404)
-    podcast.media.episodes = podcast.media.episodes.filter((e) => e.id !== episode.id)
-    podcast.libraryFiles = podcast.libraryFiles.filter((f) => f.ino !== episode.audioFile.ino)
-    podcast.updatedAt = Date.now()
-    store.transaction(() => {
-      store.items.save(podcast)
-      for (const p of store.progress.filter((p) => p.episodeId === episode.id)) store.progress.delete(p.id)
-      for (const playlist of store.playlists.all()) {
-        if (!playlist.items.some((i) => i.episodeId === episode.id)) continue
-        const items = playlist.items.filter((i) => i.episodeId !== episode.id)
-        if (items.length) store.playlists.save({ ...playlist, items })
-        else store.playlists.delete(playlist.id)
-      }
-    })
-    if (req.query.hard === '1' && isInside(ctx.config.dataDir, episode.audioFile.metadata.path)) {
-      rmSync(episode.audioFile.metadata.path, { force: true })
-    }
-    hub.emitItem('item_updated', podcast, itemExpandedJson(view, podcast))
-    res.json(itemJson(view, podcast))
-  })
-
   router.post('/items/batch/quickmatch', (req, res) => {
     const user = requestUser(res)
     if (!isAdminOrUp(user)) return void res.sendStatus(403)
@@ -342,22 +251,6 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
       updates++
     }
     hub.emitToUser(user.id, 'batch_quickmatch_complete', { success: updates > 0, updates, unmatched })
-  })
-
-  router.get('/libraries/:id/episode-downloads', (_req, res) => {
-    res.json({ queue: [], currentDownload: null })
-  })
-
-  // Episodes are never downloaded here (no internet): a podcast with a feed has nothing new.
-  router.get('/podcasts/:id/checknew', (_req, res) => {
-    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
-    if (!podcastOf(res).media.metadata.feedUrl)
-      return void res.status(400).send('Podcast has no rss feed url')
-    res.json({ episodes: [] })
-  })
-
-  router.get('/podcasts/:id/downloads', (_req, res) => {
-    res.json({ downloads: [] })
   })
 
   return router

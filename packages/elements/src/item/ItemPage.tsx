@@ -18,6 +18,7 @@ import { type CSSProperties, useEffect } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { useMediaProgress } from '../media-progress'
 import { useNavigation } from '../navigation'
+import { PodcastEpisodeTools } from '../podcast/PodcastEpisodeTools'
 import { ProgressBar } from '../ui/ProgressBar'
 import { ResourceView } from '../ui/ResourceView'
 import { Spinner } from '../ui/Spinner'
@@ -97,7 +98,7 @@ function ItemView({ item }: { item: LibraryItem }) {
             {taskProgress ? `Processing ${taskProgress}` : 'Queued for metadata embed'}
           </p>
         ) : null}
-        {item.mediaType === 'podcast' ? <PodcastDownloads item={item} /> : null}
+        {item.mediaType === 'podcast' ? <PodcastEpisodeTools item={item} /> : null}
         {item.mediaType === 'book' ? (
           <ItemProgressBox libraryItemId={item.id} duration={item.media.duration} />
         ) : null}
@@ -121,8 +122,7 @@ function ItemView({ item }: { item: LibraryItem }) {
           </>
         ) : (
           <EpisodesTable
-            libraryItemId={item.id}
-            episodes={item.media.episodes}
+            item={item}
             renderPlay={(episode) => (
               <>
                 <EpisodePlayButton libraryItemId={item.id} episode={episode} />
@@ -146,20 +146,4 @@ function CoverProgress({ libraryItemId }: { libraryItemId: string }) {
   const fraction = progressFraction(progress)
   if (fraction <= 0) return null
   return <ProgressBar value={fraction} finished={!!progress?.isFinished} label="Your progress" />
-}
-
-function PodcastDownloads({ item }: { item: Extract<LibraryItem, { mediaType: 'podcast' }> }) {
-  const queued = item.episodeDownloadsQueued ?? []
-  const downloading = item.episodesDownloading ?? []
-  if (!queued.length && !downloading.length) return null
-  return (
-    <div className="sk-item__notice" role="status">
-      {downloading.map((download) => (
-        <p key={download.id}>
-          <Spinner size={16} label="Downloading" /> Downloading episode "{download.episodeDisplayTitle}"
-        </p>
-      ))}
-      {queued.length ? <p>{queued.length} Episode(s) queued for download</p> : null}
-    </div>
-  )
 }

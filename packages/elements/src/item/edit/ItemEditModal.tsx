@@ -20,6 +20,8 @@ import { Tabs } from '../../ui/Tabs'
 import { TopLayer } from '../../ui/TopLayer'
 import { useProcessing } from '../../ui/useProcessing'
 import { DetailsTab } from './DetailsTab'
+import { EpisodesTab, episodesTabMessages } from './EpisodesTab'
+import { ScheduleTab, scheduleTabMessages } from './ScheduleTab'
 
 /** Spec 02 "Item edit modal": width 800, height at most 650 (the latter in the stylesheet). */
 const ITEM_EDIT_WIDTH = 800
@@ -30,8 +32,15 @@ type TabView = (props: {
 }) => ReactNode
 
 /** The tabs built so far; the rules (`itemEditTabs`) know them all, the modal shows these among them. */
-const TAB_VIEWS: Partial<Record<ItemEditTab, { label: string; view: TabView }>> = {
+const TAB_VIEWS: Partial<Record<ItemEditTab, { label: ReactNode; view: TabView }>> = {
   details: { label: 'Details', view: DetailsTab },
+  episodes: { label: <TabLabel messages={episodesTabMessages} />, view: EpisodesTab },
+  schedule: { label: <TabLabel messages={scheduleTabMessages} />, view: ScheduleTab },
+}
+
+/** A tab's name from its module's messages, in the interface language. */
+function TabLabel({ messages }: { messages: typeof episodesTabMessages | typeof scheduleTabMessages }) {
+  return <>{useStore(messages).tab}</>
 }
 
 /** The tabs the modal would show the signed-in user on this item: an Edit button is offered when there is one. */
