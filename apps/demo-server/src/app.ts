@@ -14,12 +14,14 @@ import { authorsRouter } from './routes/authors'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
+import { itemFilesRouter } from './routes/item-files'
 import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
 import { playlistsRouter } from './routes/playlists'
 import { catalogueFeedsRouter, podcastsRouter } from './routes/podcasts'
+import { catalogueCoversRouter, searchRouter } from './routes/search'
 import { searchProvidersRouter } from './routes/search-providers'
 import { sessionsRouter, streamingRouter } from './routes/sessions'
 import { settingsRouter } from './routes/settings'
@@ -66,6 +68,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     collectionsRouter(ctx),
     playlistsRouter(ctx),
     itemsRouter(ctx),
+    itemFilesRouter(ctx),
     sessionsRouter(ctx, services.sessions),
     // Before the tools router, whose /podcasts/:id guard would take "feed" for an item id.
     podcastsRouter(ctx, services.probes, services.log),
@@ -75,13 +78,23 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
+    searchRouter(ctx),
     shares,
   ]
 }
 
-/** Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds). */
+/**
+ * Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds and
+ * provider covers).
+ */
 function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
-  return [streamingRouter(services.sessions), shares, publicFeedRouter(ctx), catalogueFeedsRouter(ctx)]
+  return [
+    streamingRouter(services.sessions),
+    shares,
+    publicFeedRouter(ctx),
+    catalogueFeedsRouter(ctx),
+    catalogueCoversRouter(ctx),
+  ]
 }
 
 /** Assembles the Express app in the real server's middleware order. */
