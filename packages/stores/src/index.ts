@@ -310,6 +310,7 @@ export {
   COVER_MAX_BYTES,
   type CoverSearchState,
   cancelCoverSearch,
+  chooseItemCoverFile,
   coverFileProblem,
   coverMessages,
   coverProviders,
@@ -321,7 +322,6 @@ export {
   searchCovers,
   setItemCoverFromUrl,
   uploadItemCover,
-  useItemCoverFile,
 } from './item/edit/cover'
 export {
   type DetailsDraft,

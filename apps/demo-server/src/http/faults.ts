@@ -81,7 +81,13 @@ function parseSlowRule(raw: unknown): ActiveSlowRule {
   } catch {
     throw new FaultInputError('slow.path is not a valid regular expression')
   }
-  return { method: rule.method.toUpperCase(), path: rule.path, delayMs: rule.delayMs, count: rule.count!, pattern }
+  return {
+    method: rule.method.toUpperCase(),
+    path: rule.path,
+    delayMs: rule.delayMs,
+    count: rule.count!,
+    pattern,
+  }
 }
 
 function checkDelay(name: string, value: unknown): void {

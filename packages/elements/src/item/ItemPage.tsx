@@ -13,6 +13,7 @@ import {
   openItemPage,
   progressFraction,
   queueItemFor,
+  rawCoverSrc,
 } from '@shelfkit/stores'
 import { type CSSProperties, useEffect } from 'react'
 import { BookCover } from '../cards/BookCover'
@@ -31,6 +32,7 @@ import { ItemDetails } from './ItemDetails'
 import { ItemHeader } from './ItemHeader'
 import { ItemProgressBox } from './ItemProgressBox'
 import { BookPlayControls, EpisodePlayButton, EpisodeQueueButton } from './PlayControls'
+import { RawCoverButton } from './RawCoverPreview'
 import { TracksTable } from './TracksTable'
 
 const COVER_WIDTH = 208
@@ -84,7 +86,9 @@ function ItemView({ item }: { item: LibraryItem }) {
             } as CSSProperties
           }
         >
-          <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
+          <RawCoverButton src={rawCoverSrc(item)}>
+            <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
+          </RawCoverButton>
         </div>
         {item.mediaType === 'book' ? <CoverProgress libraryItemId={item.id} /> : null}
       </div>

@@ -4,13 +4,13 @@ import { editSampleBook, lastToast, leaveEditor, requestCount, slowDown } from '
 import {
   $coverSearch,
   COVER_MAX_BYTES,
+  chooseItemCoverFile,
   coverFileProblem,
   localCoverFiles,
   removeItemCover,
   searchCovers,
   setItemCoverFromUrl,
   uploadItemCover,
-  useItemCoverFile,
 } from './cover'
 import { $itemEdit } from './modal'
 
@@ -96,7 +96,7 @@ describe('Cover tab against the demo server', () => {
     expect(shown().media.coverPath).toBeNull()
     const [own] = localCoverFiles(shown())
     expect(own?.metadata.filename).toBe('cover.jpg')
-    expect(await useItemCoverFile(own!)).toBe(true)
+    expect(await chooseItemCoverFile(own!)).toBe(true)
     expect(shown().media.coverPath).toMatch(/cover\.jpg$/)
   })
 

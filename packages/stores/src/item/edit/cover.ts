@@ -120,7 +120,7 @@ export function localCoverFiles(item: LibraryItem): LibraryFile[] {
 }
 
 /** One of the item's own images as its cover (`PATCH /api/items/{id}/cover`). */
-export async function useItemCoverFile(file: LibraryFile): Promise<boolean> {
+export async function chooseItemCoverFile(file: LibraryFile): Promise<boolean> {
   const done = await editCall((client, item) => client.items.useCoverFile(item.id, file.metadata.path), {
     failure: coverMessages.get().updateFailed,
   })

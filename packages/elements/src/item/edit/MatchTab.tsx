@@ -1,0 +1,177 @@
+import { params } from '@nanostores/i18n'
+import { useStore } from '@nanostores/react'
+import type { BookMatch, LibraryItem } from '@shelfkit/client'
+import {
+  $customMetadataProviders,
+  $matchSearch,
+  defaultMatchProvider,
+  formatDurationShort,
+  i18n,
+  initialMatchQuery,
+  matchProviders,
+  resetMatchSearch,
+  searchMatches,
+} from '@shelfkit/stores'
+import { type FormEvent, useEffect, useState } from 'react'
+import { BookCover } from '../../cards/BookCover'
+import { Button } from '../../ui/Button'
+import { Field } from '../../ui/Field'
+import { Spinner } from '../../ui/Spinner'
+import { MatchFields } from './MatchFields'
+import type { ItemEditTabProps } from './tab-views'
+
+const messages = i18n('item.editMatchTab', {
+  provider: 'Provider',
+  title: 'Search Title',
+  titleOrAsin: 'Search Title or ASIN',
+  term: 'Search Term',
+  author: 'Author',
+  search: 'Search',
+  searching: 'Searching',
+  results: params('{count} results'),
+  by: params('by {author}'),
+  year: params('Published {year}'),
+  duration: params('Duration {duration}'),
+  choose: params('Choose {title}'),
+})
+
+/**
+ * The Match tab: the item's providers searched by title and author (or an ASIN with Audible, the term with
+ * iTunes); a chosen result opens its fields beside the item's, each with a checkbox, and only the checked ones
+ * are saved.
+ */
+export default function MatchTab({ item, run }: ItemEditTabProps) {
+  const [chosen, setChosen] = useState<BookMatch | null>(null)
+  useEffect(() => resetMatchSearch, [])
+  // Another item (previous or next): back to its search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item's id is the trigger
+  useEffect(() => setChosen(null), [item.id])
+  return chosen ? (
+    <MatchFields item={item} match={chosen} run={run} onBack={() => setChosen(null)} />
+  ) : (
+    <MatchSearch item={item} onChoose={setChosen} />
+  )
+}
+
+function MatchSearch({ item, onChoose }: { item: LibraryItem; onChoose(match: BookMatch): void }) {
+  const t = useStore(messages)
+  useStore($customMetadataProviders)
+  const state = useStore($matchSearch)
+  const podcast = item.mediaType === 'podcast'
+  const providers = matchProviders(item.mediaType)
+  const [provider, setProvider] = useState(() => defaultMatchProvider(item.mediaType))
+  const [query, setQuery] = useState(() => initialMatchQuery(item, provider))
+  // The official tab searches as soon as it opens (again when another item is shown).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item
+  useEffect(() => {
+    const first = initialMatchQuery(item, provider)
+    setQuery(first)
+    if (first.title) void searchMatches(item, { provider, ...first })
+  }, [item.id])
+  const withAuthor = !podcast && provider !== 'itunes'
+  const titleLabel =
+    podcast || provider === 'itunes' ? t.term : provider.startsWith('audible') ? t.titleOrAsin : t.title
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void searchMatches(item, { provider, title: query.title, author: withAuthor ? query.author : '' })
+  }
+  return (
+    <div className="sk-match-tab">
+      <form className="sk-match-tab__form" onSubmit={submit}>
+        <Field label={t.provider}>
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value={provider}
+              onChange={(event) => setProvider(event.target.value)}
+            >
+              {providers.map((entry) => (
+                <option key={entry.value} value={entry.value}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={titleLabel}>
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              value={query.title}
+              onChange={(event) => setQuery({ ...query, title: event.target.value })}
+            />
+          )}
+        </Field>
+        {withAuthor ? (
+          <Field label={t.author}>
+            {(control) => (
+              <input
+                {...control}
+                className="sk-input"
+                value={query.author}
+                onChange={(event) => setQuery({ ...query, author: event.target.value })}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Button type="submit" variant="primary" disabled={state.status === 'searching'}>
+          {t.search}
+        </Button>
+      </form>
+      {state.status === 'searching' ? <Spinner label={t.searching} /> : null}
+      {state.message ? (
+        <p className={state.status === 'failed' ? 'sk-field__error' : 'sk-muted'} role="status">
+          {state.message}
+        </p>
+      ) : null}
+      {state.results.length ? (
+        <>
+          <p className="sk-visually-hidden" role="status">
+            {t.results({ count: state.results.length })}
+          </p>
+          <ul className="sk-match-results">
+            {state.results.map((match, index) => (
+              // Results have no id of their own; each search replaces the whole list.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <MatchResult key={`${index}-${match.title}`} match={match} onChoose={() => onChoose(match)} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function MatchResult({ match, onChoose }: { match: BookMatch; onChoose(): void }) {
+  const t = useStore(messages)
+  const podcast = match as BookMatch & { artistName?: string }
+  const author = match.author ?? podcast.artistName
+  const year = match.publishedYear
+  return (
+    <li>
+      <button
+        type="button"
+        className="sk-match-result"
+        aria-label={t.choose({ title: match.title ?? '' })}
+        onClick={onChoose}
+      >
+        <span className="sk-match-result__cover">
+          <BookCover src={match.cover ?? null} title={match.title} authors={author} />
+        </span>
+        <span className="sk-match-result__text">
+          <span className="sk-match-result__title">{match.title}</span>
+          {match.subtitle ? <span className="sk-muted">{match.subtitle}</span> : null}
+          {author ? <span>{t.by({ author })}</span> : null}
+          {year ? <span className="sk-muted">{t.year({ year })}</span> : null}
+          {match.duration ? (
+            <span className="sk-muted">
+              {t.duration({ duration: formatDurationShort(match.duration * 60) })}
+            </span>
+          ) : null}
+        </span>
+      </button>
+    </li>
+  )
+}
