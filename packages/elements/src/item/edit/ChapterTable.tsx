@@ -17,7 +17,7 @@ import {
   setChapterTitle,
 } from '@shelfkit/stores'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { IconButton } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 
@@ -73,22 +73,23 @@ export function ChapterTable({
     overscan: 6,
     useFlushSync: false,
   })
+  // A row out of view is rendered after the scroll: its start takes the focus once it is there.
   const focusAfterScroll = useRef<number | null>(null)
+  const focusPending = useCallback(() => {
+    const index = focusAfterScroll.current
+    const input = scroller.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`)
+    if (index === null || !input) return
+    focusAfterScroll.current = null
+    input.focus()
+  }, [])
   useImperativeHandle(ref, () => ({
     focusRow(index) {
       focusAfterScroll.current = index
       virtualizer.scrollToIndex(index, { align: 'center' })
+      requestAnimationFrame(focusPending)
     },
   }))
-  useEffect(() => {
-    const index = focusAfterScroll.current
-    if (index === null) return
-    const input = scroller.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`)
-    if (input) {
-      focusAfterScroll.current = null
-      input.focus()
-    }
-  })
+  useEffect(focusPending)
 
   const virtualRows = virtualizer.getVirtualItems()
   const before = virtualRows[0]?.start ?? 0

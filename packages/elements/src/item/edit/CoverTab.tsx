@@ -92,7 +92,9 @@ function CurrentCover({ src, title }: { src: string | null; title: string | null
           <img src={src} alt={t.current} onLoad={measured} />
         </RawCoverButton>
       ) : (
-        <BookCover src={null} title={title} className="sk-cover-tab__current-cover" />
+        <div className="sk-cover-tab__current-cover">
+          <BookCover src={null} title={title} />
+        </div>
       )}
       {size ? <figcaption>{t.size(size)}</figcaption> : null}
     </figure>

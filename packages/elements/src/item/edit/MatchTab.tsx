@@ -32,7 +32,6 @@ const messages = i18n('item.editMatchTab', {
   by: params('by {author}'),
   year: params('Published {year}'),
   duration: params('Duration {duration}'),
-  choose: params('Choose {title}'),
 })
 
 /**
@@ -151,12 +150,7 @@ function MatchResult({ match, onChoose }: { match: BookMatch; onChoose(): void }
   const year = match.publishedYear
   return (
     <li>
-      <button
-        type="button"
-        className="sk-match-result"
-        aria-label={t.choose({ title: match.title ?? '' })}
-        onClick={onChoose}
-      >
+      <button type="button" className="sk-match-result" onClick={onChoose}>
         <span className="sk-match-result__cover">
           <BookCover src={match.cover ?? null} title={match.title} authors={author} />
         </span>

@@ -42,9 +42,10 @@ describe('chapter rules (spec 02 §5)', () => {
       { start: 12.5, end: 40, title: 'Two' },
     ])
     const saved = payload.map((chapter, id) => ({ id, ...chapter }))
-    expect(chaptersChanged(draft, 40, saved)).toBe(false)
-    expect(chaptersChanged(draft, 41, saved)).toBe(true)
-    expect(chaptersChanged(rowsOfChapters(saved), 40, saved)).toBe(false)
+    expect(chaptersChanged(draft, saved)).toBe(false)
+    expect(chaptersChanged(rowsOfChapters(saved), saved)).toBe(false)
+    expect(chaptersChanged([draft[0]!, { ...draft[1]!, start: 13 }], saved)).toBe(true)
+    expect(chaptersChanged([draft[0]!], saved)).toBe(true)
     expect(rowsOfChapters([]).map((row) => [row.start, row.title])).toEqual([[0, '']])
   })
 

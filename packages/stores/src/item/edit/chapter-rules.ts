@@ -46,18 +46,14 @@ export function chapterPayload(rows: readonly ChapterRow[], duration: number): C
   }))
 }
 
-/** Whether saving would change what the server has. */
-export function chaptersChanged(
-  rows: readonly ChapterRow[],
-  duration: number,
-  saved: readonly Chapter[],
-): boolean {
-  const payload = chapterPayload(rows, duration)
+/**
+ * Whether the rows differ from the saved chapters in number, starts or titles (ends follow from the starts; a
+ * saved end that does not is not an edit made here).
+ */
+export function chaptersChanged(rows: readonly ChapterRow[], saved: readonly Chapter[]): boolean {
   return (
-    payload.length !== saved.length ||
-    payload.some(
-      (c, i) => c.start !== saved[i]!.start || c.end !== saved[i]!.end || c.title !== saved[i]!.title,
-    )
+    rows.length !== saved.length ||
+    rows.some((row, i) => row.start !== saved[i]!.start || row.title.trim() !== saved[i]!.title)
   )
 }
 

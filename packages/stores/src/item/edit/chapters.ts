@@ -71,7 +71,7 @@ export const $chapterProblems = shared('itemEdit.chapterProblems', () =>
   computed($chapterDraft, (draft) => (draft ? chapterProblems(draft.rows, draft.duration) : [])),
 )
 export const $chaptersChanged = shared('itemEdit.chaptersChanged', () =>
-  computed($chapterDraft, (draft) => !!draft && chaptersChanged(draft.rows, draft.duration, draft.saved)),
+  computed($chapterDraft, (draft) => !!draft && chaptersChanged(draft.rows, draft.saved)),
 )
 
 /**
@@ -87,7 +87,7 @@ export function followChapterDraft(item: LibraryItem): void {
   const { chapters, duration } = item.media
   if (draft?.itemId === item.id) {
     if (draft.saved === chapters) return
-    const edited = chaptersChanged(draft.rows, draft.duration, draft.saved)
+    const edited = chaptersChanged(draft.rows, draft.saved)
     $chapterDraft.set({
       ...draft,
       duration,
