@@ -238,12 +238,9 @@ function StartInput({
   onChange(start: number): void
 }) {
   const t = useStore(messages)
-  const [text, setText] = useState(() => formatChapterTime(start))
+  // What is typed while the field has the focus; otherwise the start as saved in the draft.
+  const [typed, setTyped] = useState<string | null>(null)
   const [unreadable, setUnreadable] = useState(false)
-  useEffect(() => {
-    setText(formatChapterTime(start))
-    setUnreadable(false)
-  }, [start])
   if (seconds) {
     return (
       <input
@@ -263,10 +260,14 @@ function StartInput({
     )
   }
   const commit = () => {
-    const value = parseChapterTime(text)
-    if (value === null) setUnreadable(true)
-    else if (value !== start) onChange(value)
-    else setText(formatChapterTime(start))
+    if (typed === null) return
+    const value = parseChapterTime(typed)
+    if (value === null) {
+      setUnreadable(true)
+      return
+    }
+    setTyped(null)
+    if (value !== start) onChange(value)
   }
   return (
     <input
@@ -275,9 +276,9 @@ function StartInput({
       aria-invalid={invalid || unreadable || undefined}
       aria-describedby={describedBy}
       title={unreadable ? t.notATime : undefined}
-      value={text}
+      value={typed ?? formatChapterTime(start)}
       onChange={(event) => {
-        setText(event.target.value)
+        setTyped(event.target.value)
         setUnreadable(false)
       }}
       onBlur={commit}
