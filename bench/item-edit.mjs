@@ -16,6 +16,7 @@ import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
 import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
+import { signedInContext } from './support/signed-in-context.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST_DIR = resolve(ROOT, 'node_modules/.cache/shelfkit-bench-dist')
@@ -50,15 +51,7 @@ try {
   }))
   await api('POST', `/api/items/${BOOK_ONE}/chapters`, { chapters })
 
-  const context = await browser.newContext({ viewport: VIEWPORT })
-  await context.addInitScript(
-    ([access, refresh]) => {
-      localStorage.setItem('shelfkit:accessToken', access)
-      localStorage.setItem('shelfkit:refreshToken', refresh)
-      localStorage.setItem('shelfkit:authMode', 'header')
-    },
-    [tokens.accessToken, tokens.refreshToken],
-  )
+  const context = await signedInContext(browser, tokens, VIEWPORT)
   const page = await context.newPage()
   await page.goto(`${appServer.url}/item/${BOOK_ONE}`)
   const edit = page.locator('.sk-item-actions').getByRole('button', { name: 'Edit' })
@@ -135,12 +128,7 @@ try {
       }`,
     )
   console.log(`\nItem edit modal, a book of ${CHAPTERS.toLocaleString('en-US')} chapters`)
-  row(
-    `Edit to chapter table shown (median of ${OPENINGS})`,
-    median(openings).toFixed(0),
-    null,
-    ' ms',
-  )
+  row(`Edit to chapter table shown (median of ${OPENINGS})`, median(openings).toFixed(0), null, ' ms')
   row('table rows in the page', String(rowsInPage), null)
   row('longest task while scrolling, CPU time', Math.max(0, ...cpu).toFixed(1), TARGETS.longestTaskMs, ' ms')
   row('  tasks over 50 ms CPU time', String(cpu.filter((ms) => ms > 50).length), 0)

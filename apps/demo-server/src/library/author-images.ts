@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { ffmpegPath } from '../media'
+import { paintImage } from '../media/paint-image'
 import { fetchRemoteImage } from './remote-image'
 
-const run = promisify(execFile)
 const maxImageBytes = 10 * 1024 * 1024
 
 export type ImageDownload = { path: string } | { error: string }
@@ -19,9 +16,8 @@ export async function downloadAuthorImage(
   const download = await fetchRemoteImage(url, 10_000)
   if ('failure' in download) {
     if (download.failure === 'invalid-url') return { error: `Invalid request payload. Invalid url "${url}"` }
-    if (download.failure === 'not-loopback') return { error: `Failed to download image: ${download.detail}` }
-    if (download.failure === 'status') return { error: `Failed to download image: ${download.detail}` }
-    return { error: 'Failed to download image' }
+    const detail = download.failure === 'unreachable' ? '' : `: ${download.detail}`
+    return { error: `Failed to download image${detail}` }
   }
   const type = download.contentType
   const ext = type.includes('png') ? 'png' : type.includes('webp') ? 'webp' : 'jpg'
@@ -43,17 +39,6 @@ export async function paintAuthorImage(
   const dir = join(metadataDir, 'authors')
   mkdirSync(dir, { recursive: true })
   const path = join(dir, `${authorId}.jpg`)
-  await run(ffmpegPath(), [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=0x${colour}:s=400x400`,
-    '-frames:v',
-    '1',
-    path,
-  ])
+  await paintImage(path, colour, 400, 400)
   return path
 }

@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { ffmpegPath } from '../media'
+import { paintImage } from '../media/paint-image'
 
-const run = promisify(execFile)
 const inFlight = new Map<string, Promise<void>>()
 
 /** Where the offline providers' cover images are served (no token, like a provider's image host). */
@@ -29,19 +26,8 @@ export async function catalogueCoverFile(metadataDir: string, name: string): Pro
   if (!job) {
     mkdirSync(dir, { recursive: true })
     // Covers from audiobookcovers.com are square PNGs; the others portrait JPEGs.
-    const size = name.endsWith('.png') ? '600x600' : '400x600'
-    job = run(ffmpegPath(), [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `color=c=0x${colourOf(name)}:s=${size}`,
-      '-frames:v',
-      '1',
-      path,
-    ]).then(() => {})
+    const [width, height] = name.endsWith('.png') ? [600, 600] : [400, 600]
+    job = paintImage(path, colourOf(name), width, height)
     inFlight.set(path, job)
     job.finally(() => inFlight.delete(path)).catch(() => {})
   }

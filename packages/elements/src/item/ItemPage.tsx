@@ -115,12 +115,7 @@ function ItemView({ item }: { item: LibraryItem }) {
           <>
             <ChaptersTable chapters={item.media.chapters} />
             <TracksTable libraryItemId={item.id} tracks={item.media.tracks} canDownload={mayDownload} />
-            <EbookFilesTable
-              item={item}
-              files={item.libraryFiles.filter((file) => file.fileType === 'ebook')}
-              mainIno={item.media.ebookFile?.ino ?? null}
-              canDownload={mayDownload}
-            />
+            <EbookFilesTable item={item} canDownload={mayDownload} />
             <BookmarksSection libraryItemId={item.id} bookmarks={bookmarksFor(user, item.id)} />
           </>
         ) : (

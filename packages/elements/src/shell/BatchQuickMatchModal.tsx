@@ -12,8 +12,9 @@ import {
   submitBatchQuickMatch,
 } from '@shelfkit/stores'
 import { useEffect } from 'react'
+import { ProviderField } from '../item/edit/ProviderField'
 import { Button } from '../ui/Button'
-import { CheckField, Field } from '../ui/Field'
+import { CheckField } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 
 /** Spec 02 §2 "Batch quick match dialog". */
@@ -76,26 +77,12 @@ export function BatchQuickMatchModal({
         </>
       }
     >
-      <Field label={t.provider}>
-        {(control) => (
-          <select
-            {...control}
-            className="sk-select"
-            value={form.provider}
-            onChange={(event) => changeBatchQuickMatch({ provider: event.target.value })}
-          >
-            {/* A library provider the list does not know (a removed custom one) stays choosable as it is. */}
-            {providers.some((entry) => entry.value === form.provider) ? null : (
-              <option value={form.provider}>{form.provider}</option>
-            )}
-            {providers.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ProviderField
+        label={t.provider}
+        providers={providers}
+        value={form.provider}
+        onChange={(provider) => changeBatchQuickMatch({ provider })}
+      />
       <p className="sk-muted">{t.description}</p>
       <CheckField
         label={t.updateCover}

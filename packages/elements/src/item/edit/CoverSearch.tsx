@@ -11,20 +11,15 @@ import {
   searchCovers,
   setItemCoverFromUrl,
 } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '../../ui/Button'
-import { Field } from '../../ui/Field'
 import { Spinner } from '../../ui/Spinner'
 import { CoverChoice } from './CoverChoice'
+import { type MetadataQuery, MetadataSearchForm } from './MetadataSearchForm'
 import type { ItemEditTabProps } from './tab-views'
 
 const messages = i18n('item.editCoverSearch', {
   heading: 'Search covers',
-  provider: 'Provider',
-  title: 'Search Title',
-  titleOrAsin: 'Search Title or ASIN',
-  term: 'Search Term',
-  author: 'Author',
   search: 'Search',
   cancel: 'Cancel',
   searching: 'Searching',
@@ -39,72 +34,36 @@ export function CoverSearch({ item, run }: ItemEditTabProps) {
   const state = useStore($coverSearch)
   const podcast = item.mediaType === 'podcast'
   const providers = coverProviders(item.mediaType, custom)
-  const [provider, setProvider] = useState(() => defaultCoverProvider(item.mediaType))
-  const [title, setTitle] = useState(item.media.metadata.title ?? '')
-  const [author, setAuthor] = useState(item.mediaType === 'book' ? item.media.metadata.authorName : '')
+  const [query, setQuery] = useState<MetadataQuery>(() => ({
+    provider: defaultCoverProvider(item.mediaType),
+    title: item.media.metadata.title ?? '',
+    author: item.mediaType === 'book' ? item.media.metadata.authorName : '',
+  }))
   useEffect(() => resetCoverSearch, [])
   const searching = state.status === 'searching'
-  const withAuthor = provider !== 'itunes' && provider !== 'audiobookcovers'
-  const titleLabel = provider.startsWith('audible') ? t.titleOrAsin : provider === 'itunes' ? t.term : t.title
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void searchCovers({ provider, title, author: withAuthor ? author : '', podcast })
-  }
+  const withAuthor = query.provider !== 'itunes' && query.provider !== 'audiobookcovers'
+  const search = () => void searchCovers({ ...query, author: withAuthor ? query.author : '', podcast })
   return (
     <section className="sk-cover-search" aria-label={t.heading}>
-      <form className="sk-cover-search__form" onSubmit={submit}>
-        <Field label={t.provider}>
-          {(control) => (
-            <select
-              {...control}
-              className="sk-select"
-              value={provider}
-              disabled={searching}
-              onChange={(event) => setProvider(event.target.value)}
-            >
-              {providers.map((entry) => (
-                <option key={entry.value} value={entry.value}>
-                  {entry.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={titleLabel}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              value={title}
-              disabled={searching}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </Field>
-        {withAuthor ? (
-          <Field label={t.author}>
-            {(control) => (
-              <input
-                {...control}
-                className="sk-input"
-                value={author}
-                disabled={searching}
-                onChange={(event) => setAuthor(event.target.value)}
-              />
-            )}
-          </Field>
-        ) : null}
+      <MetadataSearchForm
+        className="sk-cover-search__form"
+        providers={providers}
+        query={query}
+        withAuthor={withAuthor}
+        busy={searching}
+        onChange={setQuery}
+        onSubmit={search}
+      >
         {searching ? (
           <Button variant="danger" onClick={cancelCoverSearch}>
             {t.cancel}
           </Button>
         ) : (
-          <Button type="submit" variant="primary" disabled={!title.trim()}>
+          <Button type="submit" variant="primary" disabled={!query.title.trim()}>
             {t.search}
           </Button>
         )}
-      </form>
+      </MetadataSearchForm>
       {searching ? <Spinner label={t.searching} /> : null}
       {state.message ? (
         <p className={state.status === 'failed' ? 'sk-field__error' : 'sk-muted'} role="status">

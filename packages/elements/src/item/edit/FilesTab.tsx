@@ -8,13 +8,11 @@ import {
   canDownload,
   canUpdate,
   deleteItemFile,
-  ebookFilesOf,
   fileMessages,
   formatBytes,
   formatClock,
   i18n,
   movedRow,
-  openReader,
   playPositions,
   saveTrackOrder,
   type TrackOrderRow,
@@ -25,13 +23,13 @@ import {
 import { useEffect, useState } from 'react'
 import { Button, IconButton } from '../../ui/Button'
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt'
+import { EbookFilesTable } from '../EbookFilesTable'
 import { FileDownloadLink, SectionTable } from '../SectionTable'
 import { TrackDetailsDialog } from './TrackDetailsDialog'
 import type { ItemEditTabProps } from './tab-views'
 
 const messages = i18n('item.editFilesTab', {
   audio: 'Audio Tracks',
-  ebooks: 'Ebook Files',
   library: 'Library Files',
   index: '#',
   filename: 'Filename',
@@ -51,12 +49,8 @@ const messages = i18n('item.editFilesTab', {
   saveOrder: 'Save Tracklist',
   resetOrder: 'Reset',
   kbps: params('{rate} kbps'),
-  main: 'Primary',
-  supplementary: 'Supplementary',
-  read: params('Read {name}'),
   setMain: 'Set as primary',
   setSupplementary: 'Set as supplementary',
-  download: params('Download {name}'),
   remove: params('Delete {name}'),
 })
 
@@ -207,46 +201,21 @@ function EbookFiles({ item, run }: ItemEditTabProps) {
   const t = useStore(messages)
   const user = useStore($user)
   const library = useStore($currentLibrary)
-  const files = ebookFilesOf(item)
-  if (!files.length) return null
   const switchable = canUpdate(user) && !(library?.id === item.libraryId && library.settings.audiobooksOnly)
   return (
-    <SectionTable
-      title={t.ebooks}
-      count={files.length}
-      columns={[
-        { key: 'filename', label: t.filename },
-        { key: 'size', label: t.size, className: 'sk-table__num' },
-        { key: 'actions', label: <span className="sk-visually-hidden">{t.actions}</span> },
-      ]}
-    >
-      {files.map(({ file, main }) => {
-        const name = file.metadata.filename
-        return (
-          <tr key={file.ino}>
-            <td className="sk-table__wrap">
-              {name}
-              <span className="sk-item__tag">{main ? t.main : t.supplementary}</span>
-            </td>
-            <td className="sk-table__num">{formatBytes(file.metadata.size)}</td>
-            <td className="sk-files-tab__actions">
-              <IconButton
-                icon="book"
-                size={18}
-                label={t.read({ name })}
-                onClick={() => openReader(item, file.ino)}
-              />
-              {switchable ? (
-                <Button onClick={() => void run(() => toggleEbookStatus(file))}>
-                  {main ? t.setSupplementary : t.setMain}
-                </Button>
-              ) : null}
-              {canDownload(user) ? <DownloadLink item={item} file={file} /> : null}
-            </td>
-          </tr>
-        )
-      })}
-    </SectionTable>
+    <EbookFilesTable
+      item={item}
+      canDownload={canDownload(user)}
+      actions={
+        switchable
+          ? (file, main) => (
+              <Button onClick={() => void run(() => toggleEbookStatus(file))}>
+                {main ? t.setSupplementary : t.setMain}
+              </Button>
+            )
+          : undefined
+      }
+    />
   )
 }
 

@@ -12,20 +12,15 @@ import {
   resetMatchSearch,
   searchMatches,
 } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { BookCover } from '../../cards/BookCover'
 import { Button } from '../../ui/Button'
-import { Field } from '../../ui/Field'
 import { Spinner } from '../../ui/Spinner'
 import { MatchFields } from './MatchFields'
+import { type MetadataQuery, MetadataSearchForm } from './MetadataSearchForm'
 import type { ItemEditTabProps } from './tab-views'
 
 const messages = i18n('item.editMatchTab', {
-  provider: 'Provider',
-  title: 'Search Title',
-  titleOrAsin: 'Search Title or ASIN',
-  term: 'Search Term',
-  author: 'Author',
   search: 'Search',
   searching: 'Searching',
   results: params('{count} results'),
@@ -58,67 +53,33 @@ function MatchSearch({ item, onChoose }: { item: LibraryItem; onChoose(match: Bo
   const state = useStore($matchSearch)
   const podcast = item.mediaType === 'podcast'
   const providers = matchProviders(item.mediaType)
-  const [provider, setProvider] = useState(() => defaultMatchProvider(item.mediaType))
-  const [query, setQuery] = useState(() => initialMatchQuery(item, provider))
+  const [query, setQuery] = useState<MetadataQuery>(() => {
+    const provider = defaultMatchProvider(item.mediaType)
+    return { provider, ...initialMatchQuery(item, provider) }
+  })
   // The official tab searches as soon as it opens (again when another item is shown).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per item
   useEffect(() => {
-    const first = initialMatchQuery(item, provider)
+    const first = { provider: query.provider, ...initialMatchQuery(item, query.provider) }
     setQuery(first)
-    if (first.title) void searchMatches(item, { provider, ...first })
+    if (first.title) void searchMatches(item, first)
   }, [item.id])
-  const withAuthor = !podcast && provider !== 'itunes'
-  const titleLabel =
-    podcast || provider === 'itunes' ? t.term : provider.startsWith('audible') ? t.titleOrAsin : t.title
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void searchMatches(item, { provider, title: query.title, author: withAuthor ? query.author : '' })
-  }
+  const withAuthor = !podcast && query.provider !== 'itunes'
+  const search = () => void searchMatches(item, { ...query, author: withAuthor ? query.author : '' })
   return (
     <div className="sk-match-tab">
-      <form className="sk-match-tab__form" onSubmit={submit}>
-        <Field label={t.provider}>
-          {(control) => (
-            <select
-              {...control}
-              className="sk-select"
-              value={provider}
-              onChange={(event) => setProvider(event.target.value)}
-            >
-              {providers.map((entry) => (
-                <option key={entry.value} value={entry.value}>
-                  {entry.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={titleLabel}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              value={query.title}
-              onChange={(event) => setQuery({ ...query, title: event.target.value })}
-            />
-          )}
-        </Field>
-        {withAuthor ? (
-          <Field label={t.author}>
-            {(control) => (
-              <input
-                {...control}
-                className="sk-input"
-                value={query.author}
-                onChange={(event) => setQuery({ ...query, author: event.target.value })}
-              />
-            )}
-          </Field>
-        ) : null}
+      <MetadataSearchForm
+        className="sk-match-tab__form"
+        providers={providers}
+        query={query}
+        withAuthor={withAuthor}
+        onChange={setQuery}
+        onSubmit={search}
+      >
         <Button type="submit" variant="primary" disabled={state.status === 'searching'}>
           {t.search}
         </Button>
-      </form>
+      </MetadataSearchForm>
       {state.status === 'searching' ? <Spinner label={t.searching} /> : null}
       {state.message ? (
         <p className={state.status === 'failed' ? 'sk-field__error' : 'sk-muted'} role="status">

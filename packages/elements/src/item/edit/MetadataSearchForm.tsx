@@ -1,0 +1,88 @@
+import { useStore } from '@nanostores/react'
+import { i18n, type MetadataProvider } from '@shelfkit/stores'
+import type { FormEvent, ReactNode } from 'react'
+import { Field } from '../../ui/Field'
+import { ProviderField } from './ProviderField'
+
+const messages = i18n('item.editSearchForm', {
+  provider: 'Provider',
+  title: 'Search Title',
+  titleOrAsin: 'Search Title or ASIN',
+  term: 'Search Term',
+  author: 'Author',
+})
+
+export interface MetadataQuery {
+  provider: string
+  title: string
+  author: string
+}
+
+/**
+ * The search of the Cover and Match tabs: a provider, the title (an ASIN with Audible, a term with iTunes) and the
+ * author where the provider takes one.
+ */
+export function MetadataSearchForm({
+  className,
+  providers,
+  query,
+  withAuthor,
+  busy,
+  onChange,
+  onSubmit,
+  children,
+}: {
+  className: string
+  providers: readonly MetadataProvider[]
+  query: MetadataQuery
+  withAuthor: boolean
+  busy?: boolean
+  onChange(query: MetadataQuery): void
+  onSubmit(): void
+  /** The form's button(s). */
+  children: ReactNode
+}) {
+  const t = useStore(messages)
+  const { provider } = query
+  const titleLabel = provider.startsWith('audible') ? t.titleOrAsin : provider === 'itunes' ? t.term : t.title
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    <form className={className} onSubmit={submit}>
+      <ProviderField
+        label={t.provider}
+        providers={providers}
+        value={provider}
+        disabled={busy}
+        onChange={(value) => onChange({ ...query, provider: value })}
+      />
+      <Field label={titleLabel}>
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            value={query.title}
+            disabled={busy}
+            onChange={(event) => onChange({ ...query, title: event.target.value })}
+          />
+        )}
+      </Field>
+      {withAuthor ? (
+        <Field label={t.author}>
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              value={query.author}
+              disabled={busy}
+              onChange={(event) => onChange({ ...query, author: event.target.value })}
+            />
+          )}
+        </Field>
+      ) : null}
+      {children}
+    </form>
+  )
+}
