@@ -14,7 +14,6 @@ import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
 import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
-import { signedInContext } from './support/signed-in-context.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -100,7 +99,15 @@ async function scrollToEnd(page) {
  * One sign-in serves every run: signing in writes to the server, which empties its list cache (2.30 behaviour).
  */
 async function coldContext(browser, tokens) {
-  const context = await signedInContext(browser, tokens, VIEWPORT)
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  await context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('shelfkit:accessToken', access)
+      localStorage.setItem('shelfkit:refreshToken', refresh)
+      localStorage.setItem('shelfkit:authMode', 'header')
+    },
+    [tokens.accessToken, tokens.refreshToken],
+  )
   await context.addInitScript(instrumentPage)
   return context
 }

@@ -1,4 +1,4 @@
-// Item edit modal benchmark on a book of 2,000 chapters, headless Chromium at 1366×900: how long the modal takes
+// Item edit modal benchmark on a book of 2,000 chapters, headless Chromium at 1280×900: how long the modal takes
 // to show the chapter table (Edit pressed to the first chapter's fields in the page, median of 5 openings with the
 // Chapters tab remembered), the table rows in the page, and the longest main-thread task while scrolling the table
 // (wheel steps and jumps through the whole list, read from a Chromium trace: every task counts, not only those the
@@ -16,14 +16,13 @@ import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
 import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
-import { signedInContext } from './support/signed-in-context.mjs'
+import { newSignedInContext } from './support/signed-in-context.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST_DIR = resolve(ROOT, 'node_modules/.cache/shelfkit-bench-dist')
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const CHAPTERS = 2000
 const OPENINGS = 5
-const VIEWPORT = { width: 1366, height: 900 }
 const TARGETS = { longestTaskMs: 50 }
 const WHEEL_STEPS = 60
 const WHEEL_DELTA = 200
@@ -51,7 +50,7 @@ try {
   }))
   await api('POST', `/api/items/${BOOK_ONE}/chapters`, { chapters })
 
-  const context = await signedInContext(browser, tokens, VIEWPORT)
+  const context = await newSignedInContext(browser, demo.url)
   const page = await context.newPage()
   await page.goto(`${appServer.url}/item/${BOOK_ONE}`)
   const edit = page.locator('.sk-item-actions').getByRole('button', { name: 'Edit' })

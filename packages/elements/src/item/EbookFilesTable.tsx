@@ -11,6 +11,7 @@ const messages = i18n('item.ebookFiles', {
   filename: 'Filename',
   size: 'Size',
   read: 'Read',
+  readWithoutProgress: 'Read ebook without keeping progress',
   readFile: params('Read {filename}'),
   actions: 'Actions',
   primary: 'Primary',
@@ -18,8 +19,8 @@ const messages = i18n('item.ebookFiles', {
 })
 
 /**
- * The item's e-book files; the main one is marked, each opens in the reader (Read) and is downloadable with
- * download permission.
+ * The item's e-book files; the main one is marked, each opens in the reader without keeping progress (Read, as in
+ * the official client) and is downloadable with download permission.
  */
 export function EbookFilesTable({
   item,
@@ -60,8 +61,8 @@ export function EbookFilesTable({
               icon="book"
               size={18}
               label={t.readFile({ filename: file.metadata.filename })}
-              title={t.read}
-              onClick={() => openReader(item, file.ino)}
+              title={t.readWithoutProgress}
+              onClick={() => openReader(item, file.ino, { keepProgress: false })}
             />
           </td>
           {actions ? <td className="sk-table__narrow">{actions(file, main)}</td> : null}

@@ -23,7 +23,7 @@ import { CheckField, Field } from '../../ui/Field'
 import { BulkChaptersDialog } from './BulkChaptersDialog'
 import { ChapterLookupDialog } from './ChapterLookupDialog'
 import { ChapterTable, type ChapterTableHandle } from './ChapterTable'
-import type { ItemEditTabProps } from './tab-views'
+import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editChaptersTab', {
   duration: params('Duration: {duration}'),

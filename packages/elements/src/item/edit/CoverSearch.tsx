@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { CoverChoice } from './CoverChoice'
 import { type MetadataQuery, MetadataSearchForm } from './MetadataSearchForm'
-import type { ItemEditTabProps } from './tab-views'
+import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editCoverSearch', {
   heading: 'Search covers',

@@ -23,7 +23,7 @@ import { Field } from '../../ui/Field'
 import { RawCoverButton } from '../RawCoverPreview'
 import { CoverChoice } from './CoverChoice'
 import { CoverSearch } from './CoverSearch'
-import type { ItemEditTabProps } from './tab-views'
+import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editCoverTab', {
   current: 'Current cover',

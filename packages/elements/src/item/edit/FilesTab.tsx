@@ -26,7 +26,7 @@ import { ConfirmPrompt } from '../../ui/ConfirmPrompt'
 import { EbookFilesTable } from '../EbookFilesTable'
 import { FileDownloadLink, SectionTable } from '../SectionTable'
 import { TrackDetailsDialog } from './TrackDetailsDialog'
-import type { ItemEditTabProps } from './tab-views'
+import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editFilesTab', {
   audio: 'Audio Tracks',

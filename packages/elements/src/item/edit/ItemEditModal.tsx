@@ -14,10 +14,11 @@ import {
   selectItemEditTab,
   stepItemEdit,
 } from '@shelfkit/stores'
-import { Suspense, useEffect, useId } from 'react'
+import { Suspense, useEffect } from 'react'
 import { IconButton } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
+import { Tabs } from '../../ui/Tabs'
 import { TopLayer } from '../../ui/TopLayer'
 import { useProcessing } from '../../ui/useProcessing'
 import { ITEM_EDIT_TAB_VIEWS } from './tab-views'
@@ -58,7 +59,6 @@ export function ItemEditModal() {
   const selected = useStore($itemEditTab)
   useStore($user)
   const [processing, run] = useProcessing()
-  const ids = useId()
   const item = state?.item ?? null
   const tabs = item ? shownItemEditTabs(item) : []
 
@@ -81,39 +81,29 @@ export function ItemEditModal() {
         onClose={closeItemEdit}
         className="sk-item-edit"
       >
-        <div className="sk-item-edit__bar">
-          <div className="sk-item-edit__tabs" role="tablist" aria-label={t.tabs}>
-            {tabs.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                id={`${ids}-${name}`}
-                aria-controls={`${ids}-panel`}
-                aria-selected={name === tab}
-                className={`sk-item-edit__tab${name === tab ? ' sk-item-edit__tab--active' : ''}`}
-                onClick={() => selectItemEditTab(name)}
-              >
-                {t[name]}
-              </button>
-            ))}
-          </div>
-          <StepButtons state={state} />
-        </div>
-        {state.removed ? (
-          <p className="sk-item-edit__removed" role="alert">
-            {t.removed}
-          </p>
-        ) : null}
-        {item && View ? (
-          <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`}>
-            {/* Another user removed the item: every control of the tab stops, the modal stays usable. */}
-            <fieldset className="sk-item-edit__panel" disabled={state.removed}>
-              <Suspense fallback={<Spinner />}>
-                <View key={tab} item={item} run={run} />
-              </Suspense>
-            </fieldset>
-          </div>
+        {tab ? (
+          <Tabs
+            label={t.tabs}
+            className="sk-item-edit__tabs"
+            tabs={tabs.map((name) => ({ id: name, label: t[name] }))}
+            selected={tab}
+            onSelect={selectItemEditTab}
+            aside={<StepButtons state={state} />}
+          >
+            {state.removed ? (
+              <p className="sk-item-edit__removed" role="alert">
+                {t.removed}
+              </p>
+            ) : null}
+            {item && View ? (
+              // Another user removed the item: every control of the tab stops, the modal stays usable.
+              <fieldset className="sk-item-edit__panel" disabled={state.removed}>
+                <Suspense fallback={<Spinner />}>
+                  <View key={tab} item={item} run={run} />
+                </Suspense>
+              </fieldset>
+            ) : null}
+          </Tabs>
         ) : null}
       </Modal>
     </TopLayer>

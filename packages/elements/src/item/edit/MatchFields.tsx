@@ -20,7 +20,7 @@ import { type FormEvent, useState } from 'react'
 import { ListInput } from '../../batch/ListInput'
 import { Button, IconButton } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
-import type { ItemEditTabProps } from './tab-views'
+import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editMatchFields', {
   heading: 'Update Details',

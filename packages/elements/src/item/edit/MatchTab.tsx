@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { MatchFields } from './MatchFields'
 import { type MetadataQuery, MetadataSearchForm } from './MetadataSearchForm'
-import type { ItemEditTabProps } from './tab-views'
+import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editMatchTab', {
   search: 'Search',

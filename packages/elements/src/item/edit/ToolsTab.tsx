@@ -14,7 +14,7 @@ import { AppLink } from '../../navigation'
 import { Button } from '../../ui/Button'
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt'
 import { Icon } from '../../ui/Icon'
-import type { ItemEditTabProps } from './tab-views'
+import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editToolsTab', {
   heading: 'Audiobook File Management Tools',

@@ -1,14 +1,7 @@
-import type { LibraryItem } from '@shelfkit/client'
 import type { ItemEditTab } from '@shelfkit/stores'
 import { type ComponentType, lazy } from 'react'
 import { DetailsTab } from './DetailsTab'
-
-/** What every tab of the item edit modal gets. */
-export interface ItemEditTabProps {
-  item: LibraryItem
-  /** Runs an action with the modal's processing overlay on for as long as it takes. */
-  run<T>(action: () => Promise<T>): Promise<T>
-}
+import type { ItemEditTabProps } from './tab-props'
 
 /**
  * The tab views, by tab. The rules (`itemEditTabs`) know all eight tabs; the modal shows those of them that have
