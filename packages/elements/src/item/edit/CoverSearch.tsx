@@ -13,16 +13,14 @@ import {
 } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
 import { Button } from '../../ui/Button'
-import { Spinner } from '../../ui/Spinner'
 import { CoverChoice } from './CoverChoice'
-import { type MetadataQuery, MetadataSearchForm } from './MetadataSearchForm'
+import { type MetadataQuery, MetadataSearchForm, SearchOutcome } from './MetadataSearchForm'
 import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editCoverSearch', {
   heading: 'Search covers',
   search: 'Search',
   cancel: 'Cancel',
-  searching: 'Searching',
   result: params('Cover {number}'),
   results: params('{count} covers found'),
 })
@@ -64,29 +62,18 @@ export function CoverSearch({ item, run }: ItemEditTabProps) {
           </Button>
         )}
       </MetadataSearchForm>
-      {searching ? <Spinner label={t.searching} /> : null}
-      {state.message ? (
-        <p className={state.status === 'failed' ? 'sk-field__error' : 'sk-muted'} role="status">
-          {state.message}
-        </p>
-      ) : null}
-      {state.results.length ? (
-        <>
-          <p className="sk-visually-hidden" role="status">
-            {t.results({ count: state.results.length })}
-          </p>
-          <ul className="sk-cover-grid sk-cover-search__results">
-            {state.results.map((url, index) => (
-              <CoverChoice
-                key={url}
-                src={url}
-                name={t.result({ number: index + 1 })}
-                onChoose={() => void run(() => setItemCoverFromUrl(url))}
-              />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <SearchOutcome state={state} count={t.results({ count: state.results.length })}>
+        <ul className="sk-cover-grid sk-cover-search__results">
+          {state.results.map((url, index) => (
+            <CoverChoice
+              key={url}
+              src={url}
+              name={t.result({ number: index + 1 })}
+              onChoose={() => void run(() => setItemCoverFromUrl(url))}
+            />
+          ))}
+        </ul>
+      </SearchOutcome>
     </section>
   )
 }

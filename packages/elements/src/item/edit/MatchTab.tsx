@@ -15,14 +15,12 @@ import {
 import { useEffect, useState } from 'react'
 import { BookCover } from '../../cards/BookCover'
 import { Button } from '../../ui/Button'
-import { Spinner } from '../../ui/Spinner'
 import { MatchFields } from './MatchFields'
-import { type MetadataQuery, MetadataSearchForm } from './MetadataSearchForm'
+import { type MetadataQuery, MetadataSearchForm, SearchOutcome } from './MetadataSearchForm'
 import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.editMatchTab', {
   search: 'Search',
-  searching: 'Searching',
   results: params('{count} results'),
   by: params('by {author}'),
   year: params('Published {year}'),
@@ -80,26 +78,15 @@ function MatchSearch({ item, onChoose }: { item: LibraryItem; onChoose(match: Bo
           {t.search}
         </Button>
       </MetadataSearchForm>
-      {state.status === 'searching' ? <Spinner label={t.searching} /> : null}
-      {state.message ? (
-        <p className={state.status === 'failed' ? 'sk-field__error' : 'sk-muted'} role="status">
-          {state.message}
-        </p>
-      ) : null}
-      {state.results.length ? (
-        <>
-          <p className="sk-visually-hidden" role="status">
-            {t.results({ count: state.results.length })}
-          </p>
-          <ul className="sk-match-results">
-            {state.results.map((match, index) => (
-              // Results have no id of their own; each search replaces the whole list.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <MatchResult key={`${index}-${match.title}`} match={match} onChoose={() => onChoose(match)} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <SearchOutcome state={state} count={t.results({ count: state.results.length })}>
+        <ul className="sk-match-results">
+          {state.results.map((match, index) => (
+            // Results have no id of their own; each search replaces the whole list.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <MatchResult key={`${index}-${match.title}`} match={match} onChoose={() => onChoose(match)} />
+          ))}
+        </ul>
+      </SearchOutcome>
     </div>
   )
 }

@@ -2,9 +2,11 @@ import { useStore } from '@nanostores/react'
 import { i18n, type MetadataProvider } from '@shelfkit/stores'
 import type { FormEvent, ReactNode } from 'react'
 import { Field } from '../../ui/Field'
+import { Spinner } from '../../ui/Spinner'
 import { ProviderField } from './ProviderField'
 
 const messages = i18n('item.editSearchForm', {
+  searching: 'Searching',
   provider: 'Provider',
   title: 'Search Title',
   titleOrAsin: 'Search Title or ASIN',
@@ -84,5 +86,45 @@ export function MetadataSearchForm({
       ) : null}
       {children}
     </form>
+  )
+}
+
+/**
+ * What a search came to: a spinner while it runs, its message (nothing found, a failure), and the results with
+ * their count for screen readers.
+ */
+export function SearchOutcome({
+  state,
+  count,
+  children,
+}: {
+  state: {
+    status: 'idle' | 'searching' | 'done' | 'failed'
+    results: readonly unknown[]
+    message: string | null
+  }
+  /** The results' count in words ('3 covers found'). */
+  count: string
+  /** The results' list. */
+  children: ReactNode
+}) {
+  const t = useStore(messages)
+  return (
+    <>
+      {state.status === 'searching' ? <Spinner label={t.searching} /> : null}
+      {state.message ? (
+        <p className={state.status === 'failed' ? 'sk-field__error' : 'sk-muted'} role="status">
+          {state.message}
+        </p>
+      ) : null}
+      {state.results.length ? (
+        <>
+          <p className="sk-visually-hidden" role="status">
+            {count}
+          </p>
+          {children}
+        </>
+      ) : null}
+    </>
   )
 }
