@@ -15,6 +15,7 @@ import { backupsRouter } from './routes/backups'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
+import { itemFilesRouter } from './routes/item-files'
 import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
@@ -24,6 +25,7 @@ import { playlistsRouter } from './routes/playlists'
 import { podcastHostRouter } from './routes/podcast-host'
 import { podcastItemsRouter } from './routes/podcast-items'
 import { podcastsRouter } from './routes/podcasts'
+import { catalogueCoversRouter, searchRouter } from './routes/search'
 import { searchProvidersRouter } from './routes/search-providers'
 import { sessionsRouter, streamingRouter } from './routes/sessions'
 import { settingsRouter } from './routes/settings'
@@ -70,6 +72,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     collectionsRouter(ctx),
     playlistsRouter(ctx),
     itemsRouter(ctx, services),
+    itemFilesRouter(ctx),
     sessionsRouter(ctx, services.sessions),
     // Before the podcast items router, whose /podcasts/:id guard would take "feed" or "opml" for an item id.
     podcastsRouter(ctx, {
@@ -87,17 +90,22 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
+    searchRouter(ctx),
     shares,
   ]
 }
 
-/** Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds). */
+/**
+ * Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds and
+ * provider covers).
+ */
 function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
   return [
     streamingRouter(services.sessions),
     shares,
     publicFeedRouter(ctx),
     podcastHostRouter(ctx, services.podcastHostMedia),
+    catalogueCoversRouter(ctx),
     demoAppriseRouter(),
   ]
 }

@@ -8,6 +8,7 @@ import { librariesApi } from './api/libraries'
 import { meApi } from './api/me'
 import { playlistsApi } from './api/playlists'
 import { podcastsApi } from './api/podcasts'
+import { searchApi } from './api/search'
 import { seriesApi } from './api/series'
 import { serverApi } from './api/server'
 import { sessionsApi } from './api/sessions'
@@ -50,6 +51,7 @@ export function createAbsClient(options: AbsClientOptions) {
     collections: collectionsApi(http),
     playlists: playlistsApi(http),
     authors: authorsApi(http),
+    search: searchApi(http),
     series: seriesApi(http),
     podcasts: podcastsApi(http),
     shares: sharesApi(http),

@@ -2,7 +2,7 @@ export type { NotificationInput } from './api/admin'
 export type { AuthorUpdate } from './api/authors'
 export type { NewCollection } from './api/collections'
 export type { FeedEntityType, OpenFeedRequest } from './api/feeds'
-export type { PlayRequest, QuickMatchOptions } from './api/items'
+export type { ChapterInput, PlayRequest, QuickMatchOptions, TrackOrderEntry } from './api/items'
 export type { LibraryInput, ListQuery } from './api/libraries'
 export type { BatchProgressUpdate, ProgressUpdate } from './api/me'
 export type { NewPlaylist, PlaylistEntry } from './api/playlists'
@@ -14,6 +14,13 @@ export type {
   PodcastFeed,
   PodcastSearchResult,
 } from './api/podcasts'
+export type {
+  BookMatch,
+  ChapterLookup,
+  ChapterLookupChapter,
+  ChapterLookupRefusal,
+  CoverSearch,
+} from './api/search'
 export { ADMIN_AREA_PATHS, type AdminArea } from './api/server'
 export { CLOSE_TIMEOUT_MS, SYNC_TIMEOUT_MS, type SyncBody } from './api/sessions'
 export { type NewShare, sharesApi } from './api/shares'

@@ -58,6 +58,13 @@ export {
   updateDraft,
 } from './batch/edit'
 export {
+  $batchQuickMatchForm,
+  type BatchQuickMatchForm,
+  changeBatchQuickMatch,
+  prepareBatchQuickMatch,
+  submitBatchQuickMatch,
+} from './batch/quick-match'
+export {
   $batchProcessing,
   $selectedIds,
   $selectedItems,
@@ -161,6 +168,7 @@ export {
   INVALID_COVER_TEXT,
   itemCoverSrc,
   NO_TITLE,
+  rawCoverSrc,
   SERIES_FAN_COVERS,
 } from './cards/covers'
 export { cardItemOf, createItemCard, type ItemCardStore } from './cards/item-card'
@@ -299,6 +307,74 @@ export {
   RTL_LANGUAGES,
   setLanguage,
 } from './i18n/language'
+export { $rawCoverPreview, closeRawCoverPreview, openRawCoverPreview } from './item/cover-preview'
+export {
+  $chapterPreview,
+  CHAPTER_PREVIEW_SECONDS,
+  type ChapterPreview,
+  playChapterPreview,
+  stopChapterPreview,
+  trackAt,
+} from './item/edit/chapter-preview'
+export {
+  CHAPTER_BULK_MAX,
+  CHAPTER_BULK_MIN,
+  type ChapterPattern,
+  type ChapterProblem,
+  type ChapterRow,
+  chapterPayload,
+  chapterProblems,
+  detectChapterPattern,
+  formatChapterTime,
+  parseChapterTime,
+  patternTitle,
+  validBulkCount,
+} from './item/edit/chapter-rules'
+export {
+  $chapterDraft,
+  $chapterProblems,
+  $chaptersChanged,
+  AUDIBLE_REGIONS,
+  addChapterTitled,
+  addNumberedChapters,
+  applyLookedUpChapters,
+  type ChapterDraft,
+  type ChapterLookupResult,
+  chapterDraftProblem,
+  chapterMessages,
+  defaultAudibleRegion,
+  followChapterDraft,
+  insertChapterBelow,
+  lookupChapters,
+  mapLookedUpTitles,
+  removeAllChapters,
+  removeChapterRow,
+  resetChapterDraft,
+  saveChapterDraft,
+  setChapterStart,
+  setChaptersFromTracks,
+  setChapterTitle,
+  shiftChapters,
+} from './item/edit/chapters'
+export {
+  $coverSearch,
+  COVER_IMAGE_TYPES,
+  COVER_MAX_BYTES,
+  type CoverSearchState,
+  cancelCoverSearch,
+  chooseItemCoverFile,
+  coverFileProblem,
+  coverMessages,
+  coverProviders,
+  defaultCoverProvider,
+  isHttpUrl,
+  localCoverFiles,
+  removeItemCover,
+  resetCoverSearch,
+  searchCovers,
+  setItemCoverFromUrl,
+  uploadItemCover,
+} from './item/edit/cover'
 export {
   type DetailsDraft,
   detailsDraftOf,
@@ -307,6 +383,41 @@ export {
   PODCAST_TYPES,
   TITLE_REQUIRED,
 } from './item/edit/details'
+export { editableItem, editCall } from './item/edit/edit-call'
+export {
+  deleteItemFile,
+  ebookFilesOf,
+  fileMessages,
+  movedRow,
+  playPositions,
+  saveTrackOrder,
+  type TrackOrderRow,
+  toggleEbookStatus,
+  trackOrderChanged,
+  trackOrderOf,
+} from './item/edit/files'
+export {
+  $matchSearch,
+  applyMatch,
+  BOOK_MATCH_FIELDS,
+  currentMatchValues,
+  defaultMatchProvider,
+  FLAG_MATCH_FIELDS,
+  initialMatchQuery,
+  LIST_MATCH_FIELDS,
+  type MatchField,
+  type MatchSearchState,
+  type MatchValue,
+  type MatchValues,
+  matchMessages,
+  matchPayload,
+  matchProviders,
+  matchValuesOf,
+  PODCAST_MATCH_FIELDS,
+  resetMatchSearch,
+  searchMatches,
+  storedMatchUsage,
+} from './item/edit/match'
 export {
   $itemEdit,
   $itemEditTab,
@@ -315,10 +426,14 @@ export {
   closeItemEdit,
   ITEM_EDIT_MESSAGES,
   type ItemEditState,
+  itemEditMessages,
   itemEditNeighbour,
+  markEditedItemRemoved,
   openItemEdit,
+  reloadEditedItem,
   saveItemDetails,
   selectItemEditTab,
+  showEditedItem,
   stepItemEdit,
 } from './item/edit/modal'
 export {
@@ -339,6 +454,12 @@ export {
   type TabSubject,
 } from './item/edit/tabs'
 export {
+  type ItemToolBlocker,
+  itemToolBlocker,
+  itemToolsMessages,
+  quickEmbedMetadata,
+} from './item/edit/tools'
+export {
   EPISODE_FILTERS,
   EPISODE_SORT_KEYS,
   EPISODE_VIEW_DEFAULTS,
@@ -355,6 +476,7 @@ export {
   fileDownloadHref,
   ITEM_PAGE_INCLUDE,
   itemDownloadHref,
+  itemFileSrc,
   itemPage,
   openItemPage,
   readBackProgress,

@@ -19,9 +19,22 @@ interface ActiveFailRule extends FailRule {
   remaining: number
 }
 
+/** Holds matching requests back for `delayMs` before they are answered as usual (a slow provider, a slow disk). */
+export interface SlowRule {
+  method: string
+  path: string
+  delayMs: number
+  count: number
+}
+
+interface ActiveSlowRule extends SlowRule {
+  pattern: RegExp
+}
+
 export interface FaultRequest {
   latencyMs?: number
   fail?: FailRule | FailRule[]
+  slow?: SlowRule | SlowRule[]
   dropSockets?: boolean
   expireAccessTokens?: boolean
   socketAuthFailureDelayMs?: number
@@ -60,6 +73,28 @@ function parseRule(raw: unknown): ActiveFailRule {
   }
 }
 
+function parseSlowRule(raw: unknown): ActiveSlowRule {
+  const rule = raw as Partial<SlowRule> | null
+  if (!rule || typeof rule !== 'object' || typeof rule.method !== 'string' || typeof rule.path !== 'string')
+    throw new FaultInputError('slow.method and slow.path must be strings')
+  checkDelay('slow.delayMs', rule.delayMs)
+  if (typeof rule.delayMs !== 'number') throw new FaultInputError('slow.delayMs must be a number')
+  if (!Number.isInteger(rule.count) || rule.count! < 1) throw new FaultInputError('slow.count must be >= 1')
+  let pattern: RegExp
+  try {
+    pattern = new RegExp(rule.path)
+  } catch {
+    throw new FaultInputError('slow.path is not a valid regular expression')
+  }
+  return {
+    method: rule.method.toUpperCase(),
+    path: rule.path,
+    delayMs: rule.delayMs,
+    count: rule.count!,
+    pattern,
+  }
+}
+
 function checkDelay(name: string, value: unknown): void {
   if (value === undefined) return
   if (typeof value !== 'number' || value < 0 || value > 120_000) {
@@ -75,6 +110,7 @@ export class Faults {
   latencyMs = 0
   socketAuthFailureDelayMs = 0
   private rules: ActiveFailRule[] = []
+  private slowRules: ActiveSlowRule[] = []
 
   /** Validates the whole request before changing anything. */
   apply(request: FaultRequest): void {
@@ -82,17 +118,21 @@ export class Faults {
     checkDelay('socketAuthFailureDelayMs', request.socketAuthFailureDelayMs)
     const fail = request.fail === undefined ? [] : Array.isArray(request.fail) ? request.fail : [request.fail]
     const parsed = fail.map(parseRule)
+    const slow = request.slow === undefined ? [] : Array.isArray(request.slow) ? request.slow : [request.slow]
+    const parsedSlow = slow.map(parseSlowRule)
     if (request.latencyMs !== undefined) this.latencyMs = request.latencyMs
     if (request.socketAuthFailureDelayMs !== undefined) {
       this.socketAuthFailureDelayMs = request.socketAuthFailureDelayMs
     }
     this.rules.push(...parsed)
+    this.slowRules.push(...parsedSlow)
   }
 
   reset(): void {
     this.latencyMs = 0
     this.socketAuthFailureDelayMs = 0
     this.rules = []
+    this.slowRules = []
   }
 
   describe() {
@@ -107,6 +147,7 @@ export class Faults {
         body,
         malformedJson,
       })),
+      slow: this.slowRules.map(({ method, path, delayMs, count }) => ({ method, path, delayMs, count })),
     }
   }
 
@@ -122,6 +163,13 @@ export class Faults {
         rule.remaining--
         this.rules = this.rules.filter((r) => r.remaining > 0)
       }
+      const slow = rule
+        ? undefined
+        : this.slowRules.find((r) => (r.method === '*' || r.method === req.method) && r.pattern.test(path))
+      if (slow) {
+        slow.count--
+        this.slowRules = this.slowRules.filter((r) => r.count > 0)
+      }
       const respond = () => {
         if (!rule) return next()
         res.status(rule.status)
@@ -132,7 +180,8 @@ export class Faults {
             .send(Buffer.from(rule.bodyBase64, 'base64'))
         else res.type('text/plain').send(rule.body ?? STATUS_CODES[rule.status] ?? 'Error')
       }
-      if (this.latencyMs > 0) setTimeout(respond, this.latencyMs)
+      const delay = this.latencyMs + (slow?.delayMs ?? 0)
+      if (delay > 0) setTimeout(respond, delay)
       else respond()
     }
   }

@@ -1,4 +1,4 @@
-import { hostIsLoopback } from './author-images'
+import { hostIsLoopback } from './remote-image'
 import { parsePodcastFeed } from './podcast-rss'
 
 /** A podcast feed as the real server's podcastUtils returns it (metadata and episodes). */

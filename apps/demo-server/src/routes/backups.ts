@@ -2,10 +2,10 @@ import { type RequestHandler, Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
+import { multipartOf } from '../http/multipart'
 import { isAdminOrUp } from '../state/access'
 import { BackupError, type BackupJson, type Backups } from '../state/backups'
 import type { ServerLog } from '../tasks/server-log'
-import { multipartOf } from './upload'
 
 /** /api/backups (BackupController): admins only (403), an unknown id 404. */
 export function backupsRouter(ctx: ServerContext, backups: Backups, log: ServerLog): Router {

@@ -5,8 +5,9 @@ import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
 import { sendCover } from '../library/covers'
 import { contentTypeOf } from '../library/file-types'
+import { downloadCover } from '../library/item-covers'
 import { feedMinifiedJson } from '../serialize/feed'
-import { itemExpandedJson, itemJson } from '../serialize/library-item'
+import { includedAudioFiles, itemExpandedJson, itemJson } from '../serialize/library-item'
 import { feedForItem, includeList, shareForItem } from '../serialize/listed-item'
 import { shareJson } from '../serialize/share'
 import { progressJson } from '../serialize/user'
@@ -170,29 +171,70 @@ export function itemsRouter(
     res.sendStatus(200)
   })
 
-  router.patch('/items/:id/media', (req, res) => {
-    const body = req.body as unknown
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return void res.sendStatus(400)
-    const { item, changed } = applyMediaPatch(store, itemOf(res), body as Record<string, unknown>)
-    if (changed) {
-      announceRemovedSeries(item.libraryId, saveEditedItem(store, item).seriesIds)
-      hub.emitItem('item_updated', item, itemExpandedJson(view, item))
-      services.podcastSchedules.update(item)
-    }
-    res.json({ updated: changed, libraryItem: itemJson(view, item) })
-  })
+  /** A `url` in the body first sets the cover from it (needing upload permission); its failure saves nothing. */
+  router.patch(
+    '/items/:id/media',
+    asyncRoute(async (req, res) => {
+      const body = req.body as unknown
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return void res.sendStatus(400)
+      const payload = body as Record<string, unknown>
+      let coverPath: string | null = null
+      if (payload.url) {
+        if (!can(requestUser(res), 'upload')) return void res.sendStatus(403)
+        const cover = await downloadCover(ctx, itemOf(res), String(payload.url))
+        if ('error' in cover) return void res.status(400).send(cover.error)
+        coverPath = cover.cover
+      }
+      const { item, changed } = applyMediaPatch(store, itemOf(res), payload)
+      if (coverPath) {
+        item.media.coverPath = coverPath
+        item.updatedAt = Date.now()
+      }
+      const updated = changed || !!coverPath
+      if (updated) {
+        announceRemovedSeries(item.libraryId, saveEditedItem(store, item).seriesIds)
+        hub.emitItem('item_updated', item, itemExpandedJson(view, item))
+        services.podcastSchedules.update(item)
+      }
+      res.json({ updated, libraryItem: itemJson(view, item) })
+    }),
+  )
 
+  /** LibraryItemController.updateMediaChapters: every chapter needs a title and numeric start and end. */
   router.post('/items/:id/chapters', (req, res) => {
     const item = itemOf(res)
-    if (item.mediaType !== 'book') return void res.status(400).send('Invalid media type')
+    if (item.isMissing || item.mediaType !== 'book' || !includedAudioFiles(item.media).length)
+      return void res.sendStatus(500)
     const chapters = (req.body as { chapters?: unknown } | undefined)?.chapters
-    if (!Array.isArray(chapters)) return void res.status(400).send('Invalid payload')
-    const { item: edited, changed } = applyMediaPatch(store, item, { chapters })
-    if (changed) {
+    const valid = (c: { title?: unknown; start?: unknown; end?: unknown } | null) =>
+      !!c &&
+      typeof c.title === 'string' &&
+      !!c.title &&
+      typeof c.start === 'number' &&
+      typeof c.end === 'number'
+    if (!Array.isArray(chapters) || !chapters.every(valid)) return void res.sendStatus(400)
+    const next = (chapters as { title: string; start: number; end: number }[]).map(
+      ({ title, start, end }, id) => ({
+        id,
+        title,
+        start,
+        end,
+      }),
+    )
+    const current = item.media.chapters
+    const updated =
+      next.length !== current.length ||
+      next.some(
+        (c, i) => c.title !== current[i]?.title || c.start !== current[i]?.start || c.end !== current[i]?.end,
+      )
+    if (updated) {
+      const edited = structuredClone(item)
+      edited.media.chapters = next
+      edited.updatedAt = Date.now()
       saveEditedItem(store, edited)
       hub.emitItem('item_updated', edited, itemExpandedJson(view, edited))
     }
-    res.json({ success: true, updated: changed })
+    res.json({ success: true, updated })
   })
 
   router.get('/items/:id/file/:ino', (req, res, next) => {

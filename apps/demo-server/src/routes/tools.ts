@@ -5,12 +5,12 @@ import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
 import type { ProbeCache } from '../library/probe-cache'
+import { type QuickMatchOptions, quickMatchItem } from '../library/quick-match'
 import { rescanItem } from '../library/scanner'
 import { sendZip } from '../library/zip-download'
-import { findCatalogueBook } from '../sample/book-catalogue'
 import { includedAudioFiles, itemExpandedJson } from '../serialize/library-item'
 import { can, canAccessItem, isAdminOrUp } from '../state/access'
-import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
+import { saveEditedItem } from '../state/item-edit'
 import type { BookItem, LibraryItemRecord, LibraryRecord } from '../state/types'
 import type { MetadataEmbedder } from '../tasks/embed-metadata'
 import type { M4bEncoder } from '../tasks/encode-m4b'
@@ -212,6 +212,7 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     res.sendStatus(services.encoder.cancel(item.id) ? 200 : 404)
   })
 
+  /** LibraryItemController.batchQuickMatch: answers at once; the outcome comes as batch_quickmatch_complete. */
   router.post('/items/batch/quickmatch', (req, res) => {
     const user = requestUser(res)
     if (!isAdminOrUp(user)) return void res.sendStatus(403)
@@ -222,35 +223,29 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     )
     if (!items.length) return void res.sendStatus(400)
     res.sendStatus(200)
-    const overrideDetails =
-      body.options?.overrideDetails === undefined ? true : !!body.options.overrideDetails
-    let updates = 0
-    let unmatched = 0
-    for (const item of items) {
-      const found = item.mediaType === 'book' ? findCatalogueBook(item.media.metadata.title) : undefined
-      if (!found || item.mediaType !== 'book') {
-        unmatched++
-        continue
-      }
-      const m = item.media.metadata
-      const pick = (current: string | null, value: string) => (overrideDetails || !current ? value : current)
-      const patch = {
-        metadata: {
-          description: pick(m.description, found.description),
-          publisher: pick(m.publisher, found.publisher),
-          publishedYear: pick(m.publishedYear, found.publishedYear),
-          isbn: pick(m.isbn, found.isbn),
-          asin: pick(m.asin, found.asin),
-          genres: overrideDetails || !m.genres.length ? found.genres : m.genres,
-        },
-      }
-      const { item: edited, changed } = applyMediaPatch(store, item, patch)
-      if (!changed) continue
-      saveEditedItem(store, edited)
-      hub.emitItem('item_updated', edited, itemExpandedJson(view, edited))
-      updates++
+    const raw = body.options ?? {}
+    const options: QuickMatchOptions = {
+      provider: typeof raw.provider === 'string' && raw.provider ? raw.provider : undefined,
+      overrideCover: raw.overrideCover === undefined ? undefined : !!raw.overrideCover,
+      overrideDetails: raw.overrideDetails === undefined ? undefined : !!raw.overrideDetails,
     }
-    hub.emitToUser(user.id, 'batch_quickmatch_complete', { success: updates > 0, updates, unmatched })
+    const origin = `${req.protocol}://${req.get('host')}${ctx.config.basePath}`
+    void (async () => {
+      let updates = 0
+      let unmatched = 0
+      for (const item of items) {
+        const current = store.items.get(item.id)
+        if (!current) continue
+        const result = await quickMatchItem(ctx, view, current, origin, options)
+        if ('warning' in result) unmatched++
+        else if (result.updated) {
+          saveEditedItem(store, result.item)
+          hub.emitItem('item_updated', result.item, itemExpandedJson(view, result.item))
+          updates++
+        }
+      }
+      hub.emitToUser(user.id, 'batch_quickmatch_complete', { success: updates > 0, updates, unmatched })
+    })()
   })
 
   return router

@@ -1,32 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Readable } from 'node:stream'
-import { type Request as ExpressRequest, Router } from 'express'
+import { Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
+import { multipartOf } from '../http/multipart'
 import { can, canAccessLibrary } from '../state/access'
 import type { LibraryRecord } from '../state/types'
 import type { LibraryScans } from '../tasks/library-scans'
 import type { ServerLog } from '../tasks/server-log'
 import { sanitizeFilename } from '../util/filenames'
-
-/** The multipart body as fields and files (Node's own FormData parser). */
-export async function multipartOf(req: ExpressRequest): Promise<FormData | null> {
-  const type = req.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data')) return null
-  const body = Readable.toWeb(req) as ReadableStream<Uint8Array>
-  try {
-    return await new Request('http://upload.invalid/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body,
-      duplex: 'half',
-    } as RequestInit).formData()
-  } catch {
-    return null
-  }
-}
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name)

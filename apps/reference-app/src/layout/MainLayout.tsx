@@ -4,6 +4,7 @@ import {
   AppBar,
   type AppLocation,
   ItemEditModal,
+  RawCoverPreview,
   ReaderOverlay,
   SideRail,
   useAfterFirstPaint,
@@ -15,6 +16,7 @@ import {
   $user,
   clearSelection,
   closeItemEdit,
+  closeRawCoverPreview,
   ensureCurrentLibrary,
   playItem,
   queueItemFor,
@@ -72,6 +74,7 @@ export default function MainLayout({ route, params, children, onFirstPaint }: Ma
     clearSelection({ force: true })
     setSideRailOpen(false)
     closeItemEdit()
+    closeRawCoverPreview()
   }, [location.pathname, location.search])
 
   useSelectionEscape()
@@ -109,6 +112,7 @@ export default function MainLayout({ route, params, children, onFirstPaint }: Ma
           <PlayerContainer />
           <ReaderOverlay />
           <ItemEditModal />
+          <RawCoverPreview />
         </>
       ) : null}
     </div>

@@ -106,8 +106,8 @@ export function podcastsApi(http: Http) {
     `/api/podcasts/${seg(itemId)}/episode/${seg(episodeId)}`
   return {
     /** The server's podcast directory search (`country` e.g. `us`). */
-    search: (term: string, country?: string) =>
-      http.get<PodcastSearchResult[]>('/api/search/podcast', { query: { term, country } }),
+    search: (term: string, country?: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}) =>
+      http.get<PodcastSearchResult[]>('/api/search/podcast', { query: { term, country }, ...options }),
     /** Reads an RSS feed on the server. */
     feed: async (rssFeed: string) =>
       (await http.post<{ podcast: PodcastFeed }>('/api/podcasts/feed', { rssFeed })).podcast,

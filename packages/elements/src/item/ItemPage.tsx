@@ -13,6 +13,7 @@ import {
   openItemPage,
   progressFraction,
   queueItemFor,
+  rawCoverSrc,
 } from '@shelfkit/stores'
 import { type CSSProperties, useEffect } from 'react'
 import { BookCover } from '../cards/BookCover'
@@ -32,6 +33,7 @@ import { ItemDetails } from './ItemDetails'
 import { ItemHeader } from './ItemHeader'
 import { ItemProgressBox } from './ItemProgressBox'
 import { BookPlayControls, EpisodePlayButton, EpisodeQueueButton } from './PlayControls'
+import { RawCoverButton } from './RawCoverPreview'
 import { TracksTable } from './TracksTable'
 
 const COVER_WIDTH = 208
@@ -85,7 +87,9 @@ function ItemView({ item }: { item: LibraryItem }) {
             } as CSSProperties
           }
         >
-          <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
+          <RawCoverButton src={rawCoverSrc(item)}>
+            <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
+          </RawCoverButton>
         </div>
         {item.mediaType === 'book' ? <CoverProgress libraryItemId={item.id} /> : null}
       </div>
@@ -112,12 +116,7 @@ function ItemView({ item }: { item: LibraryItem }) {
           <>
             <ChaptersTable chapters={item.media.chapters} />
             <TracksTable libraryItemId={item.id} tracks={item.media.tracks} canDownload={mayDownload} />
-            <EbookFilesTable
-              item={item}
-              files={item.libraryFiles.filter((file) => file.fileType === 'ebook')}
-              mainIno={item.media.ebookFile?.ino ?? null}
-              canDownload={mayDownload}
-            />
+            <EbookFilesTable item={item} canDownload={mayDownload} />
             <BookmarksSection libraryItemId={item.id} bookmarks={bookmarksFor(user, item.id)} />
           </>
         ) : (

@@ -13,6 +13,10 @@ export interface ModalProps {
   onClose(): void
   children: ReactNode
   width?: number | string
+  /** A fixed height (default: as tall as the content). */
+  height?: number | string
+  /** Space above the dialog (default MODAL_DEFAULTS.topMargin). */
+  topMargin?: number | string
   /** A loading overlay covers the content, and outside clicks are ignored. */
   processing?: boolean
   /** Outside clicks do not close it (Escape and the close button still do). */
@@ -40,6 +44,8 @@ export function Modal({
   onClose,
   children,
   width,
+  height,
+  topMargin = MODAL_DEFAULTS.topMargin,
   processing,
   persistent,
   footer,
@@ -96,7 +102,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        style={{ width: width ?? MODAL_DEFAULTS.width, marginTop: MODAL_DEFAULTS.topMargin }}
+        style={{ width: width ?? MODAL_DEFAULTS.width, height, marginTop: topMargin }}
       >
         <header className="sk-modal__header">
           <h2 id={titleId} className="sk-modal__title">

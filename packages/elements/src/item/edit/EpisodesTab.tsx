@@ -13,8 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 
-export const episodesTabMessages = i18n('itemEdit.episodes', {
-  tab: 'Episodes',
+const episodesTabMessages = i18n('itemEdit.episodes', {
   after: 'Look for new episodes after this date',
   limit: 'Limit',
   limitHint: 'Max # of episodes to download. Use 0 for unlimited.',

@@ -8,44 +8,44 @@ import {
   closeItemEdit,
   type ItemEditState,
   type ItemEditTab,
+  i18n,
   itemEditNeighbour,
   readerHotkeyAction,
   selectItemEditTab,
   stepItemEdit,
 } from '@shelfkit/stores'
-import { type ReactNode, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { IconButton } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
+import { Spinner } from '../../ui/Spinner'
 import { Tabs } from '../../ui/Tabs'
 import { TopLayer } from '../../ui/TopLayer'
 import { useProcessing } from '../../ui/useProcessing'
-import { DetailsTab } from './DetailsTab'
-import { EpisodesTab, episodesTabMessages } from './EpisodesTab'
-import { ScheduleTab, scheduleTabMessages } from './ScheduleTab'
+import { ITEM_EDIT_TAB_VIEWS } from './tab-views'
 
 /** Spec 02 "Item edit modal": width 800, height at most 650 (the latter in the stylesheet). */
 const ITEM_EDIT_WIDTH = 800
 
-type TabView = (props: {
-  item: LibraryItem
-  run(action: () => Promise<unknown>): Promise<unknown>
-}) => ReactNode
-
-/** The tabs built so far; the rules (`itemEditTabs`) know them all, the modal shows these among them. */
-const TAB_VIEWS: Partial<Record<ItemEditTab, { label: ReactNode; view: TabView }>> = {
-  details: { label: 'Details', view: DetailsTab },
-  episodes: { label: <TabLabel messages={episodesTabMessages} />, view: EpisodesTab },
-  schedule: { label: <TabLabel messages={scheduleTabMessages} />, view: ScheduleTab },
-}
-
-/** A tab's name from its module's messages, in the interface language. */
-function TabLabel({ messages }: { messages: typeof episodesTabMessages | typeof scheduleTabMessages }) {
-  return <>{useStore(messages).tab}</>
-}
+const messages = i18n('item.editModal', {
+  details: 'Details',
+  cover: 'Cover',
+  chapters: 'Chapters',
+  episodes: 'Episodes',
+  files: 'Files',
+  match: 'Match',
+  tools: 'Tools',
+  schedule: 'Schedule',
+  tabs: 'Edit item',
+  loading: 'Loading',
+  noTitle: 'No Title',
+  previous: 'Previous item',
+  next: 'Next item',
+  removed: 'This item was removed by another user. What is shown here can no longer be saved.',
+})
 
 /** The tabs the modal would show the signed-in user on this item: an Edit button is offered when there is one. */
 export function shownItemEditTabs(item: LibraryItem): ItemEditTab[] {
-  return availableItemEditTabs(item).filter((tab) => tab in TAB_VIEWS)
+  return availableItemEditTabs(item).filter((tab) => tab in ITEM_EDIT_TAB_VIEWS)
 }
 
 /**
@@ -54,6 +54,7 @@ export function shownItemEditTabs(item: LibraryItem): ItemEditTab[] {
  * itself when no tab is left to show.
  */
 export function ItemEditModal() {
+  const t = useStore(messages)
   const state = useStore($itemEdit)
   const selected = useStore($itemEditTab)
   useStore($user)
@@ -68,8 +69,8 @@ export function ItemEditModal() {
 
   if (!state) return null
   const tab = tabs.includes(selected) ? selected : tabs[0]
-  const current = tab ? TAB_VIEWS[tab] : undefined
-  const title = item ? item.media.metadata.title || 'No Title' : 'Loading'
+  const View = tab ? ITEM_EDIT_TAB_VIEWS[tab] : undefined
+  const title = item ? item.media.metadata.title || t.noTitle : t.loading
   return (
     <TopLayer>
       <Modal
@@ -82,14 +83,26 @@ export function ItemEditModal() {
       >
         {tab ? (
           <Tabs
-            label="Edit item"
+            label={t.tabs}
             className="sk-item-edit__tabs"
-            tabs={tabs.map((name) => ({ id: name, label: TAB_VIEWS[name]?.label }))}
+            tabs={tabs.map((name) => ({ id: name, label: t[name] }))}
             selected={tab}
             onSelect={selectItemEditTab}
             aside={<StepButtons state={state} />}
           >
-            {item && current ? <current.view item={item} run={run} /> : null}
+            {state.removed ? (
+              <p className="sk-item-edit__removed" role="alert">
+                {t.removed}
+              </p>
+            ) : null}
+            {item && View ? (
+              // Another user removed the item: every control of the tab stops, the modal stays usable.
+              <fieldset className="sk-item-edit__panel" disabled={state.removed}>
+                <Suspense fallback={<Spinner />}>
+                  <View key={tab} item={item} run={run} />
+                </Suspense>
+              </fieldset>
+            ) : null}
           </Tabs>
         ) : null}
       </Modal>
@@ -98,18 +111,19 @@ export function ItemEditModal() {
 }
 
 function StepButtons({ state }: { state: ItemEditState }) {
+  const t = useStore(messages)
   if (!state.stepIds.length) return null
   return (
     <div className="sk-item-edit__steps">
       <IconButton
         icon="chevronLeft"
-        label="Previous item"
+        label={t.previous}
         disabled={!itemEditNeighbour(state, -1)}
         onClick={() => stepItemEdit(-1)}
       />
       <IconButton
         icon="chevronRight"
-        label="Next item"
+        label={t.next}
         disabled={!itemEditNeighbour(state, 1)}
         onClick={() => stepItemEdit(1)}
       />

@@ -13,8 +13,7 @@ import { CronBuilder } from '../../schedule/CronBuilder'
 import { Button } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
 
-export const scheduleTabMessages = i18n('itemEdit.scheduleTab', {
-  tab: 'Schedule',
+const scheduleTabMessages = i18n('itemEdit.scheduleTab', {
   noFeed: 'Podcast does not have an RSS feed',
   heading: 'Schedule Automatic Episode Downloads',
   enable: 'Enable',
