@@ -662,6 +662,11 @@ export {
   setTrackProgress,
   TASK_VISIBLE_MS,
   taskLink,
+  taskMessages,
+  taskScanSummary,
+  formatTaskElapsed,
+  canCancelTask,
+  CANCELLABLE_TASK_ACTIONS,
   visibleTasks,
 } from './tasks'
 export {
@@ -675,17 +680,32 @@ export {
   type ToastType,
 } from './toasts'
 export {
+  type AfterUpload,
+  afterUploadAction,
+  announceUploaded,
+  UPLOAD_SCAN_WAIT_MS,
+} from './upload/after-upload'
+export { type FileKind, fileKindOf, SUPPORTED_EXTENSIONS, SUPPORTED_FILE_TYPES } from './upload/file-types'
+export { extensionOf, MAX_FILENAME_BYTES, sanitizeFilename } from './upload/filename'
+export {
+  $ignoredUploadFiles,
   $uploadDrafts,
   $uploading,
   addUploadFiles,
   clearUploads,
   groupUploadFiles,
   guessFromDir,
+  type IgnoredFile,
+  type IgnoredReason,
   type PickedFile,
   removeUploadDraft,
   type UploadDraft,
+  type UploadStatus,
+  type UploadTarget,
   updateUploadDraft,
   uploadAll,
+  uploadDirectory,
+  uploadMessages,
 } from './upload/upload'
 export { reloadCurrentUser } from './user-reload'
 export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'
