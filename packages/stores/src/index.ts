@@ -236,7 +236,7 @@ export {
   removeFromContinueListening,
   scanLibrary,
 } from './home/home'
-export { $format, i18n, storeMessages } from './i18n/i18n'
+export { $format, count, i18n, params, storeMessages } from './i18n/i18n'
 export {
   $language,
   $languageChoice,

@@ -14,11 +14,12 @@ import {
   isAdminOrUp,
   openFeed,
 } from '@shelfkit/stores'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../ui/Button'
 import { CopyField } from '../ui/CopyField'
 import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
+import { Tabs } from '../ui/Tabs'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 
@@ -98,7 +99,6 @@ function NewFeedForm({
   isAdmin: boolean
   run(action: () => Promise<unknown>): Promise<unknown>
 }) {
-  const ids = useId()
   const [form, setForm] = useState<FeedForm>(() => initialFeedForm(target))
   const [tab, setTab] = useState<MetadataTab>('general')
   const change = (patch: Partial<FeedForm>) => setForm((current) => ({ ...current, ...patch }))
@@ -134,23 +134,15 @@ function NewFeedForm({
       <p className="sk-dialog-note">
         Feed URL will be <strong>{feedPreviewLink(form.slug)}</strong>
       </p>
-      <div className="sk-feed-dialog__tabs" role="tablist" aria-label="Feed metadata">
-        {(['general', 'advanced'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${ids}-tab-${name}`}
-            aria-controls={`${ids}-panel`}
-            aria-selected={tab === name}
-            className={`sk-feed-dialog__tab${tab === name ? ' sk-feed-dialog__tab--active' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {name === 'general' ? 'General' : 'Advanced'}
-          </button>
-        ))}
-      </div>
-      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`}>
+      <Tabs<MetadataTab>
+        label="Feed metadata"
+        tabs={[
+          { id: 'general', label: 'General' },
+          { id: 'advanced', label: 'Advanced' },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
         <CheckField
           label="Prevent Indexing"
           checked={form.preventIndexing}
@@ -181,7 +173,7 @@ function NewFeedForm({
             </Field>
           </>
         ) : null}
-      </div>
+      </Tabs>
       {isHttp ? (
         <p className="sk-dialog-warning">
           Warning: Most podcast apps will require the RSS feed URL is using HTTPS

@@ -1,4 +1,8 @@
 import { type ComponentsJSON, createI18n, formatter, type Translations } from '@nanostores/i18n'
+
+/** Placeholders (`params('Removed {name}')`) and plural forms (`count({ one, other })`) of a message. */
+export { count, params } from '@nanostores/i18n'
+
 import { shared } from '../registry'
 import { $language, DEFAULT_LANGUAGE } from './language'
 

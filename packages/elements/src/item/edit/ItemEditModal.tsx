@@ -13,9 +13,10 @@ import {
   selectItemEditTab,
   stepItemEdit,
 } from '@shelfkit/stores'
-import { type ReactNode, useEffect, useId } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { IconButton } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
+import { Tabs } from '../../ui/Tabs'
 import { TopLayer } from '../../ui/TopLayer'
 import { useProcessing } from '../../ui/useProcessing'
 import { DetailsTab } from './DetailsTab'
@@ -48,7 +49,6 @@ export function ItemEditModal() {
   const selected = useStore($itemEditTab)
   useStore($user)
   const [processing, run] = useProcessing()
-  const ids = useId()
   const item = state?.item ?? null
   const tabs = item ? shownItemEditTabs(item) : []
 
@@ -71,29 +71,17 @@ export function ItemEditModal() {
         onClose={closeItemEdit}
         className="sk-item-edit"
       >
-        <div className="sk-item-edit__bar">
-          <div className="sk-item-edit__tabs" role="tablist" aria-label="Edit item">
-            {tabs.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                id={`${ids}-${name}`}
-                aria-controls={`${ids}-panel`}
-                aria-selected={name === tab}
-                className={`sk-item-edit__tab${name === tab ? ' sk-item-edit__tab--active' : ''}`}
-                onClick={() => selectItemEditTab(name)}
-              >
-                {TAB_VIEWS[name]?.label}
-              </button>
-            ))}
-          </div>
-          <StepButtons state={state} />
-        </div>
-        {item && current ? (
-          <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`}>
-            <current.view item={item} run={run} />
-          </div>
+        {tab ? (
+          <Tabs
+            label="Edit item"
+            className="sk-item-edit__tabs"
+            tabs={tabs.map((name) => ({ id: name, label: TAB_VIEWS[name]?.label }))}
+            selected={tab}
+            onSelect={selectItemEditTab}
+            aside={<StepButtons state={state} />}
+          >
+            {item && current ? <current.view item={item} run={run} /> : null}
+          </Tabs>
         ) : null}
       </Modal>
     </TopLayer>
