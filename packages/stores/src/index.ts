@@ -650,6 +650,9 @@ export {
   $tracksFinished,
   $visibleTasks,
   addOrUpdateTask,
+  CANCELLABLE_TASK_ACTIONS,
+  canCancelTask,
+  formatTaskElapsed,
   isTaskVisible,
   loadTasks,
   markTrackFinished,
@@ -664,9 +667,6 @@ export {
   taskLink,
   taskMessages,
   taskScanSummary,
-  formatTaskElapsed,
-  canCancelTask,
-  CANCELLABLE_TASK_ACTIONS,
   visibleTasks,
 } from './tasks'
 export {

@@ -205,7 +205,9 @@ export const CANCELLABLE_TASK_ACTIONS: ReadonlySet<string> = new Set(['library-s
 
 /** Whether an admin may cancel the task: a running library scan or match-all that names its library. */
 export function canCancelTask(task: Pick<Task, 'action' | 'data' | 'isFinished'>): boolean {
-  return !task.isFinished && CANCELLABLE_TASK_ACTIONS.has(task.action) && typeof task.data?.libraryId === 'string'
+  return (
+    !task.isFinished && CANCELLABLE_TASK_ACTIONS.has(task.action) && typeof task.data?.libraryId === 'string'
+  )
 }
 
 export const taskMessages = storeMessages('tasks.card', {
@@ -225,7 +227,8 @@ interface ScanResults {
 /** A span in milliseconds as the task card shows it: ms under a second, then seconds, minutes, hours and minutes. */
 export function formatTaskElapsed(ms: number): string {
   const { number } = $format.get()
-  const unit = (value: number, name: string) => number(value, { style: 'unit', unit: name, unitDisplay: 'short' })
+  const unit = (value: number, name: string) =>
+    number(value, { style: 'unit', unit: name, unitDisplay: 'short' })
   if (ms > 0 && ms < 1000) return unit(Math.floor(ms), 'millisecond')
   const seconds = Math.max(0, ms) / 1000
   if (seconds < 60) return unit(Math.floor(seconds), 'second')

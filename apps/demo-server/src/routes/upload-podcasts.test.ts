@@ -99,10 +99,13 @@ describe('POST /api/upload', () => {
   })
 })
 
-describe('POST /api/filesystem/pathexists (the uploader\'s check)', () => {
+describe("POST /api/filesystem/pathexists (the uploader's check)", () => {
   const exists = async (body: unknown, token = root.token) => {
     const response = await call('POST', '/api/filesystem/pathexists', body, token)
-    return [response.status, response.headers.get('content-type')?.includes('json') ? await response.json() : null]
+    return [
+      response.status,
+      response.headers.get('content-type')?.includes('json') ? await response.json() : null,
+    ]
   }
 
   it('finds a folder that exists, an item one or two folders up, and nothing where there is nothing', async () => {
@@ -129,12 +132,14 @@ describe('POST /api/filesystem/pathexists (the uploader\'s check)', () => {
     expect((await exists({ directory: 'A', folderPath: folder.fullPath }, accessToken))[0]).toBe(403)
   })
 
-  it('leaves uploaded files for the next scan where the library\'s folder watcher is off', async () => {
+  it("leaves uploaded files for the next scan where the library's folder watcher is off", async () => {
     const folder = await folderOf(BOOKS)
     const library = (await (await call('GET', `/api/libraries/${BOOKS}`)).json()) as {
       settings: Record<string, unknown>
     }
-    await call('PATCH', `/api/libraries/${BOOKS}`, { settings: { ...library.settings, disableWatcher: true } })
+    await call('PATCH', `/api/libraries/${BOOKS}`, {
+      settings: { ...library.settings, disableWatcher: true },
+    })
     try {
       const form = new FormData()
       form.set('title', 'Waits For A Scan')
@@ -156,7 +161,9 @@ describe('POST /api/filesystem/pathexists (the uploader\'s check)', () => {
       }
       expect(results.some((item) => item.media.metadata.title === 'Waits For A Scan')).toBe(false)
     } finally {
-      await call('PATCH', `/api/libraries/${BOOKS}`, { settings: { ...library.settings, disableWatcher: false } })
+      await call('PATCH', `/api/libraries/${BOOKS}`, {
+        settings: { ...library.settings, disableWatcher: false },
+      })
     }
   })
 })

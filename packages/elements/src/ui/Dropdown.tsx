@@ -31,7 +31,7 @@ export function Dropdown({ options, value, onChange, disabled, ...control }: Dro
   const [active, setActive] = useState(0)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const list = useRef<HTMLUListElement>(null)
+  const list = useRef<HTMLDivElement>(null)
   const ids = useId()
   const selectedIndex = Math.max(
     0,
@@ -70,7 +70,7 @@ export function Dropdown({ options, value, onChange, disabled, ...control }: Dro
       openAt(selectedIndex)
     }
   }
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = options.length - 1
     const move = (index: number) => {
       event.preventDefault()
@@ -109,7 +109,7 @@ export function Dropdown({ options, value, onChange, disabled, ...control }: Dro
         <Icon name="chevronDown" size={18} className="sk-dropdown__chevron" />
       </button>
       {open ? (
-        <ul
+        <div
           ref={list}
           id={`${ids}-list`}
           role="listbox"
@@ -121,8 +121,10 @@ export function Dropdown({ options, value, onChange, disabled, ...control }: Dro
           onKeyDown={onListKeyDown}
         >
           {options.map((option, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the list handles the keys (aria-activedescendant)
-            <li
+            // The list has the focus and handles the keys; it points at the active option (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+            // biome-ignore lint/a11y/useFocusableInteractive: see above
+            <div
               key={option.value}
               id={`${ids}-option-${index}`}
               role="option"
@@ -133,9 +135,9 @@ export function Dropdown({ options, value, onChange, disabled, ...control }: Dro
               onClick={() => choose(index)}
             >
               <OptionText option={option} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   )
@@ -143,12 +145,11 @@ export function Dropdown({ options, value, onChange, disabled, ...control }: Dro
 
 function OptionText({ option }: { option: DropdownOption | undefined }) {
   if (!option) return null
+  // One inline run, so assistive technology reads "root: Admin" as written.
   return (
-    <>
-      <span className={option.subtext ? 'sk-dropdown__text sk-dropdown__text--with-sub' : 'sk-dropdown__text'}>
-        {option.text}
-      </span>
+    <span className="sk-dropdown__text">
+      {option.subtext ? <strong>{option.text}</strong> : option.text}
       {option.subtext ? <span className="sk-dropdown__subtext">: {option.subtext}</span> : null}
-    </>
+    </span>
   )
 }

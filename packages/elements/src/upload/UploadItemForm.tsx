@@ -1,8 +1,9 @@
-import { count, params } from '@nanostores/i18n'
 import { useStore } from '@nanostores/react'
 import {
+  count,
   fileKindOf,
   i18n,
+  params,
   removeUploadDraft,
   type UploadDraft,
   updateUploadDraft,
@@ -57,7 +58,10 @@ export function UploadItemForm({ draft, isPodcast }: { draft: UploadDraft; isPod
           disabled={locked}
           trimOnBlur
           onValueChange={(value) =>
-            updateUploadDraft(draft.key, key === 'title' ? { title: value, titleError: undefined } : { [key]: value })
+            updateUploadDraft(
+              draft.key,
+              key === 'title' ? { title: value, titleError: undefined } : { [key]: value },
+            )
           }
         />
       )}
@@ -79,7 +83,9 @@ export function UploadItemForm({ draft, isPodcast }: { draft: UploadDraft; isPod
         {isPodcast ? null : field('author', t.author)}
         {isPodcast ? null : field('series', t.series)}
         <Field label={t.directory}>
-          {(control) => <input {...control} className="sk-input" value={uploadDirectory(draft, isPodcast)} readOnly />}
+          {(control) => (
+            <input {...control} className="sk-input" value={uploadDirectory(draft, isPodcast)} readOnly />
+          )}
         </Field>
       </div>
       <p className="sk-upload-item__files">{t.files(draft.files.length)}</p>

@@ -1,4 +1,3 @@
-import { count } from '@nanostores/i18n'
 import { useStore } from '@nanostores/react'
 import {
   $accessibleLibraries,
@@ -9,6 +8,7 @@ import {
   addUploadFiles,
   announceUploaded,
   clearUploads,
+  count,
   i18n,
   type PickedFile,
   SUPPORTED_EXTENSIONS,

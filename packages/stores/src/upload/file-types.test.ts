@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fileKindOf, SUPPORTED_EXTENSIONS, SUPPORTED_FILE_TYPES } from './file-types'
 
 describe('file types (spec 02 §9 "Files and formats")', () => {
-  it('lists the spec\'s types by kind', () => {
+  it("lists the spec's types by kind", () => {
     expect(SUPPORTED_FILE_TYPES).toEqual({
       image: ['png', 'jpg', 'jpeg', 'webp'],
       audio: [

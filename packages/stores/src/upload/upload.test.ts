@@ -68,7 +68,13 @@ describe('upload items', () => {
   })
 
   it('makes each loose audio file a book of its own; loose files with others make one item', () => {
-    const alone = groupUploadFiles([{ file: file('One.mp3'), dir: '' }, { file: file('Two.m4b'), dir: '' }], 'book')
+    const alone = groupUploadFiles(
+      [
+        { file: file('One.mp3'), dir: '' },
+        { file: file('Two.m4b'), dir: '' },
+      ],
+      'book',
+    )
     expect(alone.drafts.map((d) => [d.title, names(d.files)])).toEqual([
       ['One', ['One.mp3']],
       ['Two', ['Two.m4b']],
@@ -100,7 +106,13 @@ describe('upload items', () => {
   })
 
   it('a new pick replaces the items and the refused files of the last one', () => {
-    addUploadFiles([{ file: file('a.mp3'), dir: 'A' }, { file: file('x.exe'), dir: 'A' }], 'book')
+    addUploadFiles(
+      [
+        { file: file('a.mp3'), dir: 'A' },
+        { file: file('x.exe'), dir: 'A' },
+      ],
+      'book',
+    )
     expect($uploadDrafts.get()).toHaveLength(1)
     expect($ignoredUploadFiles.get()).toHaveLength(1)
     addUploadFiles([{ file: file('b.mp3'), dir: 'B' }], 'book')

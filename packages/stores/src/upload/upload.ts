@@ -1,5 +1,5 @@
-import { errorMessage, type Library, type MediaType } from '@shelfkit/client'
 import { params } from '@nanostores/i18n'
+import { errorMessage, type Library, type MediaType } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -133,9 +133,7 @@ export function groupUploadFiles(
   const isPodcast = mediaType === 'podcast'
   const drafts = [...itemFiles].flatMap(([dir, files]) => {
     const looseAudio = dir === '' && !isPodcast && files.every((file) => fileKindOf(file.name) === 'audio')
-    return looseAudio
-      ? files.map((file) => draftOf('', [file], isPodcast))
-      : [draftOf(dir, files, isPodcast)]
+    return looseAudio ? files.map((file) => draftOf('', [file], isPodcast)) : [draftOf(dir, files, isPodcast)]
   })
   return { drafts, ignored }
 }
