@@ -22,6 +22,8 @@ export interface FaultRequest {
   dropSockets?: boolean
   expireAccessTokens?: boolean
   socketAuthFailureDelayMs?: number
+  /** Each library scan waits this long before every folder it looks at (a scan long enough to cancel). */
+  scanItemDelayMs?: number
 }
 
 export class FaultInputError extends Error {}
@@ -69,24 +71,28 @@ function checkDelay(name: string, value: unknown): void {
 export class Faults {
   latencyMs = 0
   socketAuthFailureDelayMs = 0
+  scanItemDelayMs = 0
   private rules: ActiveFailRule[] = []
 
   /** Validates the whole request before changing anything. */
   apply(request: FaultRequest): void {
     checkDelay('latencyMs', request.latencyMs)
     checkDelay('socketAuthFailureDelayMs', request.socketAuthFailureDelayMs)
+    checkDelay('scanItemDelayMs', request.scanItemDelayMs)
     const fail = request.fail === undefined ? [] : Array.isArray(request.fail) ? request.fail : [request.fail]
     const parsed = fail.map(parseRule)
     if (request.latencyMs !== undefined) this.latencyMs = request.latencyMs
     if (request.socketAuthFailureDelayMs !== undefined) {
       this.socketAuthFailureDelayMs = request.socketAuthFailureDelayMs
     }
+    if (request.scanItemDelayMs !== undefined) this.scanItemDelayMs = request.scanItemDelayMs
     this.rules.push(...parsed)
   }
 
   reset(): void {
     this.latencyMs = 0
     this.socketAuthFailureDelayMs = 0
+    this.scanItemDelayMs = 0
     this.rules = []
   }
 
@@ -94,6 +100,7 @@ export class Faults {
     return {
       latencyMs: this.latencyMs,
       socketAuthFailureDelayMs: this.socketAuthFailureDelayMs,
+      scanItemDelayMs: this.scanItemDelayMs,
       fail: this.rules.map(({ method, path, status, remaining, body, malformedJson }) => ({
         method,
         path,

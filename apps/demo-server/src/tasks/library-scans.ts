@@ -7,14 +7,25 @@ import { removeOrphanedPeople } from '../state/people'
 import type { LibraryRecord } from '../state/types'
 import type { TaskManager } from './task-manager'
 
+/** The real server's elapsedPretty: seconds, minutes up to 69, then hours and minutes. */
+function elapsedPretty(ms: number): string {
+  const seconds = ms / 1000
+  if (seconds < 60) return `${Math.floor(seconds)} sec`
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 70) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes - hours * 60
+  return rest ? `${hours} hr ${rest} min` : `${hours} hr`
+}
+
+/** LibraryScan.scanResultsString of the real server. */
 function resultsText(result: ScanResult, elapsed: number): string {
   const parts = [
     result.added.length ? `${result.added.length} added` : '',
     result.updated.length ? `${result.updated.length} updated` : '',
     result.missing.length ? `${result.missing.length} missing` : '',
   ].filter(Boolean)
-  if (!parts.length) return `Everything was up to date (${elapsed} ms)`
-  return `${parts.join(', ')} (${elapsed} ms)`
+  return `${parts.length ? parts.join(', ') : 'No changes needed'} (${elapsedPretty(elapsed)})`
 }
 
 /** Library scans run as tasks, one at a time per library, cancellable with the socket's cancel_scan. */
@@ -64,6 +75,10 @@ export class LibraryScans {
         force,
         hintsForNew: sampleIdHints,
         isCancelled: () => state.cancelled,
+        beforeEach: async () => {
+          const delay = ctx.faults.scanItemDelayMs
+          if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+        },
         onProgress: (done, total) => {
           const percent = Math.floor((done / total) * 100)
           if (percent === lastPercent) return
@@ -85,15 +100,15 @@ export class LibraryScans {
         elapsed,
         text: resultsText(result, elapsed),
       }
+      // As the real server: a cancelled scan finishes (not fails) saying so.
       if (result.cancelled) {
-        this.tasks.fail(task, { text: 'Scan canceled', key: 'MessageTaskScanCanceled' })
+        this.tasks.finish(task, { text: 'Task canceled by user', key: 'MessageTaskCanceledByUser' })
         return
       }
       this.tasks.finish(task)
     } catch (error) {
-      this.tasks.fail(task, {
-        text: `Scan failed: ${error instanceof Error ? error.message : String(error)}`,
-      })
+      console.error('Library scan failed', error)
+      this.tasks.fail(task, { text: 'Failed', key: 'MessageTaskFailed' })
     }
   }
 }
