@@ -5,6 +5,8 @@
 // longest main-thread task while scrolling. Prints each figure next to its target.
 //
 //   node --import tsx bench/bookshelf.mjs            (builds the reference app first; --no-build to skip)
+//   … --view detail | --view author                   (the same figures in another bookshelf view, sorted by
+//                                                      date added so the detail view's third line has a value)
 //
 // Everything runs on loopback: a demo server (its 20,000 books are generated once into
 // node_modules/.cache/shelfkit-bench-20k and reused), the reference app's production server, Debian Chromium.
@@ -30,6 +32,9 @@ const WHEEL_STEPS = 30
 const WHEEL_DELTA = 240
 
 if (!process.argv.includes('--no-build')) buildReferenceApp(DIST_DIR)
+const viewArg = process.argv.indexOf('--view')
+/** Spec 02 §9 bookshelf view: standard, detail or author (each must keep the same targets). */
+const VIEW = viewArg > 0 ? process.argv[viewArg + 1] : 'standard'
 
 /**
  * Runs in the page before any script: notes when the first card title is painted in the viewport, and records
@@ -101,12 +106,17 @@ async function scrollToEnd(page) {
 async function coldContext(browser, tokens) {
   const context = await browser.newContext({ viewport: VIEWPORT })
   await context.addInitScript(
-    ([access, refresh]) => {
+    ([access, refresh, view]) => {
       localStorage.setItem('shelfkit:accessToken', access)
       localStorage.setItem('shelfkit:refreshToken', refresh)
       localStorage.setItem('shelfkit:authMode', 'header')
+      if (view !== 'standard') {
+        const { userId } = JSON.parse(atob(access.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
+        localStorage.setItem('shelfkit:bookshelfView', JSON.stringify({ [userId]: view }))
+        localStorage.setItem('userSettings', JSON.stringify({ orderBy: 'addedAt', orderDesc: true }))
+      }
     },
-    [tokens.accessToken, tokens.refreshToken],
+    [tokens.accessToken, tokens.refreshToken, VIEW],
   )
   await context.addInitScript(instrumentPage)
   return context
@@ -234,7 +244,7 @@ try {
       }`,
     )
   console.log(
-    `\nBookshelf, ${SYNTHETIC_BOOKS.toLocaleString('en-US')}-book library, median of ${RUNS} cold loads`,
+    `\nBookshelf (${VIEW} view), ${SYNTHETIC_BOOKS.toLocaleString('en-US')}-book library, median of ${RUNS} cold loads`,
   )
   row('first cards visible', pick('firstCardsMs').toFixed(0), TARGETS.firstCardsMs, ' ms')
   row('  of which the server answering the list', pick('listServerMs').toFixed(0), null, ' ms')

@@ -121,7 +121,18 @@ export {
   shelfSearchParams,
 } from './bookshelf/query'
 export {
+  $bookshelfView,
+  BOOKSHELF_VIEW_KEY,
+  BOOKSHELF_VIEW_NUMBERS,
+  BOOKSHELF_VIEWS,
+  type BookshelfView,
+  cardTextLines,
+  setBookshelfView,
+  viewOfNumber,
+} from './bookshelf/view'
+export {
   BASE_COVER_HEIGHT,
+  CARD_EXTRA_LINE_HEIGHT,
   CARD_TEXT_HEIGHT,
   COVER_SIZES,
   coverSizeMultiplier,

@@ -1,10 +1,11 @@
 import type { LibraryItemMinified, PodcastEpisode } from '@shelfkit/client'
-import { itemCoverSrc, playItem, progressFraction } from '@shelfkit/stores'
+import { type BookshelfView, itemCoverSrc, playItem, progressFraction } from '@shelfkit/stores'
 import { type ChangeEvent, memo } from 'react'
 import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
 import { Icon } from '../ui/Icon'
 import { BookCover } from './BookCover'
+import { CardDetailLine } from './CardDetailLine'
 import { itemCardText } from './card-text'
 import { ItemMoreMenu } from './ItemMoreMenu'
 
@@ -22,6 +23,13 @@ export interface ItemCardProps {
   imageWidth?: number
   /** The card sits on a home "continue listening/reading" shelf: its menu offers to take it off. */
   continueShelf?: boolean
+  /**
+   * Spec 02 §9 bookshelf views: standard (title and authors), detail (and the value the list is sorted by) or author
+   * (title and published year).
+   */
+  view?: BookshelfView
+  /** The list's sort, for the detail view's line. */
+  sortBy?: string | null
 }
 
 /**
@@ -38,6 +46,8 @@ export const ItemCard = memo(function ItemCard({
   onToggleSelect,
   imageWidth,
   continueShelf,
+  view = 'standard',
+  sortBy = null,
 }: ItemCardProps) {
   const text = itemCardText(item, episode)
   // The card follows its own progress: a sync of another item re-renders nothing here.
@@ -129,8 +139,11 @@ export const ItemCard = memo(function ItemCard({
         {text.explicit ? (
           <Icon name="explicit" size={14} label="Explicit" className="sk-card__explicit" />
         ) : null}
-        {text.authors}
+        {view === 'author' && item.mediaType === 'book'
+          ? (item.media.metadata.publishedYear ?? '')
+          : text.authors}
       </p>
+      {view === 'detail' ? <CardDetailLine item={item} sortBy={sortBy} progress={progress} /> : null}
     </div>
   )
 })

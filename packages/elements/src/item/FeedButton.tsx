@@ -15,6 +15,7 @@ const messages = i18n('share.feedButton', { open: 'RSS Feed', isOpen: 'RSS feed 
  */
 export function FeedButton({ target, feed }: { target: FeedTarget; feed: RssFeedMinified | null }) {
   const t = useStore(messages)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another entity (its id) closes the dialog
   useEffect(() => closeFeedDialog, [target.id])
   return (
     <>

@@ -13,6 +13,8 @@ export const STANDARD_COVER_ASPECT = 1.6
 export const BASE_COVER_HEIGHT = 192
 /** Room under each cover for the title and author lines. */
 export const CARD_TEXT_HEIGHT = 44
+/** Room for each further line of text under a cover (the detail view's sort line). */
+export const CARD_EXTRA_LINE_HEIGHT = 18
 /** Space between rows. */
 export const ROW_GAP = 24
 /** Space above the first row and below the last one. */
@@ -69,6 +71,8 @@ export function gridLayout(options: {
   coverSize: number
   aspectRatio: number
   wide?: boolean
+  /** Lines of text under each cover (2 unless a view shows more). */
+  textLines?: number
 }): GridLayout {
   const aspect = options.aspectRatio > 0 ? options.aspectRatio : 1
   const padding = options.width < PHONE_WIDTH ? 12 : 32
@@ -93,7 +97,11 @@ export function gridLayout(options: {
     coverHeight,
     gap,
     inset,
-    rowHeight: coverHeight + CARD_TEXT_HEIGHT + ROW_GAP,
+    rowHeight:
+      coverHeight +
+      CARD_TEXT_HEIGHT +
+      Math.max(0, (options.textLines ?? 2) - 2) * CARD_EXTRA_LINE_HEIGHT +
+      ROW_GAP,
   }
 }
 
