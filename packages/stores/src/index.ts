@@ -127,6 +127,7 @@ export {
   BOOKSHELF_VIEWS,
   type BookshelfView,
   cardTextLines,
+  DETAIL_SORT_LINES,
   setBookshelfView,
   viewOfNumber,
 } from './bookshelf/view'

@@ -128,7 +128,7 @@ function Grid({
   scroller,
 }: BookshelfGridProps & { viewport: Viewport; scroller: React.RefObject<HTMLDivElement | null> }) {
   const wide = isWideShelf(kind)
-  const textLines = kind === 'items' ? cardTextLines(view) : 2
+  const textLines = kind === 'items' ? cardTextLines(view, query.sort) : 2
   const layout = useMemo(
     () => gridLayout({ width: viewport.width, coverSize, aspectRatio, wide, textLines }),
     [viewport.width, coverSize, aspectRatio, wide, textLines],

@@ -26,7 +26,7 @@ const messages = i18n('cards.detailLine', {
 
 /**
  * The detail view's third line under an item's cover: what the list is sorted by, for this item (the official
- * card's sort line). Nothing for sorts with no value to show (title, author, random).
+ * card's sort line), for the sorts of DETAIL_SORT_LINES; a blank line when this item has no such value.
  */
 export function CardDetailLine({
   item,
@@ -34,7 +34,7 @@ export function CardDetailLine({
   progress,
 }: {
   item: LibraryItemMinified
-  sortBy: string | null
+  sortBy: string
   progress: MediaProgress | null | undefined
 }) {
   const t = useStore(messages)

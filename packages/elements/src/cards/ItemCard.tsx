@@ -1,5 +1,11 @@
 import type { LibraryItemMinified, PodcastEpisode } from '@shelfkit/client'
-import { type BookshelfView, itemCoverSrc, playItem, progressFraction } from '@shelfkit/stores'
+import {
+  type BookshelfView,
+  DETAIL_SORT_LINES,
+  itemCoverSrc,
+  playItem,
+  progressFraction,
+} from '@shelfkit/stores'
 import { type ChangeEvent, memo } from 'react'
 import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
@@ -24,8 +30,8 @@ export interface ItemCardProps {
   /** The card sits on a home "continue listening/reading" shelf: its menu offers to take it off. */
   continueShelf?: boolean
   /**
-   * Spec 02 §9 bookshelf views: standard (title and authors), detail (and the value the list is sorted by) or author
-   * (title and published year).
+   * Spec 02 §9 bookshelf views: standard (the cover alone; the title stays for assistive technology), detail (title,
+   * authors and the value the list is sorted by) or author (title and published year).
    */
   view?: BookshelfView
   /** The list's sort, for the detail view's line. */
@@ -46,7 +52,7 @@ export const ItemCard = memo(function ItemCard({
   onToggleSelect,
   imageWidth,
   continueShelf,
-  view = 'standard',
+  view = 'detail',
   sortBy = null,
 }: ItemCardProps) {
   const text = itemCardText(item, episode)
@@ -59,7 +65,10 @@ export const ItemCard = memo(function ItemCard({
   const select = (event: ChangeEvent<HTMLInputElement>) =>
     onToggleSelect?.(item, index, (event.nativeEvent as MouseEvent).shiftKey === true)
   return (
-    <div className={`sk-card${selected ? ' sk-card--selected' : ''}`} data-index={index}>
+    <div
+      className={`sk-card${selected ? ' sk-card--selected' : ''}${view === 'standard' ? ' sk-card--cover-only' : ''}`}
+      data-index={index}
+    >
       {/* First in the DOM so Tab and screen readers reach the title before the card's buttons; shown below. */}
       <AppLink className="sk-card__title" to={`/item/${item.id}`} title={title}>
         {title}
@@ -143,7 +152,9 @@ export const ItemCard = memo(function ItemCard({
           ? (item.media.metadata.publishedYear ?? '')
           : text.authors}
       </p>
-      {view === 'detail' ? <CardDetailLine item={item} sortBy={sortBy} progress={progress} /> : null}
+      {view === 'detail' && sortBy !== null && DETAIL_SORT_LINES.has(sortBy) ? (
+        <CardDetailLine item={item} sortBy={sortBy} progress={progress} />
+      ) : null}
     </div>
   )
 })

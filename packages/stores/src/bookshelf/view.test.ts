@@ -10,7 +10,7 @@ import {
   setBookshelfView,
   viewOfNumber,
 } from './view'
-import { CARD_EXTRA_LINE_HEIGHT, gridLayout, pageSizeFor } from './window'
+import { CARD_EXTRA_LINE_HEIGHT, cardTextHeight, gridLayout, pageSizeFor } from './window'
 
 const signedIn = (id: string) => $user.set({ id, type: 'user' } as never)
 
@@ -23,33 +23,43 @@ describe('bookshelf views (spec 02 §9 "Covers and views")', () => {
   it('are standard, detail and author, numbered as the server setting numbers them', () => {
     expect(BOOKSHELF_VIEWS).toEqual(['standard', 'detail', 'author'])
     expect(BOOKSHELF_VIEW_NUMBERS).toEqual({ standard: 0, detail: 1, author: 2 })
-    expect(viewOfNumber(1)).toBe('detail')
-    expect(viewOfNumber(7)).toBe('standard')
+    expect(viewOfNumber(0)).toBe('standard')
+    expect(viewOfNumber(2)).toBe('author')
+    // The server's default, also where its settings are unknown (an embed with an API key).
+    expect(viewOfNumber(undefined)).toBe('detail')
   })
 
   it("follow the server setting until the user chooses, and keep each user's choice apart", () => {
     signedIn('ann')
-    expect($bookshelfView.get()).toBe('standard')
-    $serverSettings.set({ bookshelfView: 1 } as never)
     expect($bookshelfView.get()).toBe('detail')
+    $serverSettings.set({ bookshelfView: 0 } as never)
+    expect($bookshelfView.get()).toBe('standard')
     setBookshelfView('author')
     expect($bookshelfView.get()).toBe('author')
     signedIn('bob')
-    expect($bookshelfView.get()).toBe('detail')
-    setBookshelfView('standard')
+    expect($bookshelfView.get()).toBe('standard')
+    setBookshelfView('detail')
     signedIn('ann')
     expect($bookshelfView.get()).toBe('author')
-    expect(readJson(BOOKSHELF_VIEW_KEY)).toMatchObject({ ann: 'author', bob: 'standard' })
+    expect(readJson(BOOKSHELF_VIEW_KEY)).toMatchObject({ ann: 'author', bob: 'detail' })
   })
 
-  it('give the detail view one more line of text, the grid rows growing with it', () => {
-    expect(BOOKSHELF_VIEWS.map(cardTextLines)).toEqual([2, 3, 2])
+  it("show no text (standard), title and authors plus the sort's value (detail), or title and year (author)", () => {
+    expect(BOOKSHELF_VIEWS.map((view) => cardTextLines(view, 'media.metadata.title'))).toEqual([0, 2, 2])
+    expect(BOOKSHELF_VIEWS.map((view) => cardTextLines(view, 'addedAt'))).toEqual([0, 3, 2])
+    for (const sort of ['mtimeMs', 'birthtimeMs', 'media.duration', 'size', 'progress.finishedAt'])
+      expect(cardTextLines('detail', sort)).toBe(3)
+    expect(cardTextLines('detail', 'random')).toBe(2)
+  })
+
+  it('size the grid rows to their text, so taller rows never put more cards in a page', () => {
     const options = { width: 1366, coverSize: 120, aspectRatio: 1.6 }
-    const standard = gridLayout({ ...options, textLines: cardTextLines('standard') })
-    const detail = gridLayout({ ...options, textLines: cardTextLines('detail') })
-    expect(detail.rowHeight - standard.rowHeight).toBe(CARD_EXTRA_LINE_HEIGHT)
-    expect(detail.columns).toBe(standard.columns)
-    // Taller rows: no more cards per page, so the same request and DOM budgets hold.
-    expect(pageSizeFor(detail, 900)).toBeLessThanOrEqual(pageSizeFor(standard, 900))
+    const [standard, detail, detailSorted] = [0, 2, 3].map((textLines) =>
+      gridLayout({ ...options, textLines }),
+    )
+    expect(detail!.rowHeight - standard!.rowHeight).toBe(cardTextHeight(2))
+    expect(detailSorted!.rowHeight - detail!.rowHeight).toBe(CARD_EXTRA_LINE_HEIGHT)
+    expect(new Set([standard, detail, detailSorted].map((layout) => layout!.columns)).size).toBe(1)
+    expect(pageSizeFor(detailSorted!, 900)).toBeLessThanOrEqual(pageSizeFor(detail!, 900))
   })
 })

@@ -30,14 +30,14 @@ function readChoices(): Readonly<Record<string, BookshelfView>> {
 
 const $choices = shared('bookshelf.viewChoices', () => atom(readChoices()))
 
-/** The view a server setting number names (unknown numbers: standard). */
+/** The view a server setting number names; without one, the server's default (detail). */
 export function viewOfNumber(value: number | null | undefined): BookshelfView {
-  return BOOKSHELF_VIEWS.find((view) => BOOKSHELF_VIEW_NUMBERS[view] === value) ?? 'standard'
+  return BOOKSHELF_VIEWS.find((view) => BOOKSHELF_VIEW_NUMBERS[view] === value) ?? 'detail'
 }
 
 /**
  * The signed-in user's bookshelf view: their own choice (kept per user in this browser), else the server's
- * bookshelf view setting, else standard.
+ * bookshelf view setting (detail unless an admin changed it).
  */
 export const $bookshelfView = shared('bookshelf.view', () =>
   computed([$choices, $user, $serverSettings], (choices, user, settings) => {
@@ -55,11 +55,27 @@ export function setBookshelfView(view: BookshelfView): void {
   writeJson(BOOKSHELF_VIEW_KEY, next)
 }
 
+/** Sorts whose value the detail view shows on a third line under each cover (the official card's sort line). */
+export const DETAIL_SORT_LINES: ReadonlySet<string> = new Set([
+  'mtimeMs',
+  'birthtimeMs',
+  'addedAt',
+  'media.duration',
+  'size',
+  'media.numTracks',
+  'media.metadata.publishedYear',
+  'progress',
+  'progress.createdAt',
+  'progress.finishedAt',
+])
+
 /**
- * Lines of text under a card's cover: title and authors (standard); title, authors and the line of the current sort
- * (detail: added date, duration, size…); title and published year (author). The grid's row height follows, so
- * every view keeps the virtual grid's budgets.
+ * Lines of text under a card's cover, as the official views show them: none (standard: the covers alone, the
+ * title kept for assistive technology); title and authors, plus the value the list is sorted by when it has one
+ * (detail); title and published year (author). The grid's row height follows, so each view keeps the virtual
+ * grid's budgets.
  */
-export function cardTextLines(view: BookshelfView): number {
-  return view === 'detail' ? 3 : 2
+export function cardTextLines(view: BookshelfView, sortBy: string | null = null): number {
+  if (view === 'standard') return 0
+  return view === 'detail' && sortBy !== null && DETAIL_SORT_LINES.has(sortBy) ? 3 : 2
 }

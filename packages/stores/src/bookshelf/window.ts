@@ -25,6 +25,11 @@ export const EXTRA_ROWS_PER_PAGE = 2
 /** Most entities kept in memory; pages farthest from the window go first. */
 export const MAX_CACHED_ENTITIES = 1600
 
+/** Room under a cover for `lines` lines of text: none, the title and author lines, and each line beyond. */
+export function cardTextHeight(lines: number): number {
+  return lines <= 0 ? 0 : CARD_TEXT_HEIGHT + Math.max(0, lines - 2) * CARD_EXTRA_LINE_HEIGHT
+}
+
 export function coverSizeMultiplier(coverSize: number): number {
   return (coverSize > 0 ? coverSize : DEFAULT_COVER_SIZE) / DEFAULT_COVER_SIZE
 }
@@ -71,7 +76,7 @@ export function gridLayout(options: {
   coverSize: number
   aspectRatio: number
   wide?: boolean
-  /** Lines of text under each cover (2 unless a view shows more). */
+  /** Lines of text under each cover (2 unless a view shows fewer or more). */
   textLines?: number
 }): GridLayout {
   const aspect = options.aspectRatio > 0 ? options.aspectRatio : 1
@@ -97,11 +102,7 @@ export function gridLayout(options: {
     coverHeight,
     gap,
     inset,
-    rowHeight:
-      coverHeight +
-      CARD_TEXT_HEIGHT +
-      Math.max(0, (options.textLines ?? 2) - 2) * CARD_EXTRA_LINE_HEIGHT +
-      ROW_GAP,
+    rowHeight: coverHeight + cardTextHeight(options.textLines ?? 2) + ROW_GAP,
   }
 }
 
