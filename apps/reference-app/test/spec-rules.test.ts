@@ -64,16 +64,15 @@ describe('tasks menu and task card (spec 01 §2, spec 02 §4)', () => {
     const panel = page.getByRole('region', { name: 'Tasks' })
     await panel.getByText('No tasks running').waitFor(POLL)
 
-    await root('POST', '/api/demo/faults', { scanItemDelayMs: 400 })
+    await root('POST', '/api/demo/faults', { scanItemDelayMs: 2000 })
     try {
       await root('POST', `/api/libraries/${BOOKS}/scan`)
       const card = panel.locator('.sk-task').filter({ hasText: 'Scanning "Books" library' })
       const cancel = card.getByRole('button', { name: 'Cancel' })
-      await cancel.waitFor(POLL)
-      expect(await seriousViolations(page, ['.sk-tasks__panel'])).toEqual([])
       await cancel.click()
       await card.getByText('Canceling...').waitFor(POLL)
       expect(await cancel.count()).toBe(0)
+      expect(await seriousViolations(page, ['.sk-tasks__panel'])).toEqual([])
       await card.getByText('Task canceled by user').waitFor(POLL)
       expect(await card.getByText('Canceling...').count()).toBe(0)
     } finally {
@@ -225,15 +224,16 @@ describe('RSS feeds of collections and series, deleting lists from their pages (
     expect(await dialog.textContent()).toContain('/feed/road-trip')
     expect(await seriousViolations(page, ['.sk-modal'])).toEqual([])
     await dialog.getByRole('button', { name: 'Open Feed' }).click()
-    await dialog.getByLabel('Feed URL').waitFor(POLL)
-    expect(await dialog.getByLabel('Feed URL').inputValue()).toMatch(/\/feed\/road-trip$/)
+    const address = dialog.getByRole('textbox', { name: 'Feed URL' })
+    await address.waitFor(POLL)
+    expect(await address.inputValue()).toMatch(/\/feed\/road-trip$/)
     await page.keyboard.press('Escape')
     await page.getByText('RSS feed open').waitFor(POLL)
 
     const user = await open(`/collection/${collection.id}`, 'user')
     await user.getByRole('button', { name: 'RSS Feed' }).click()
     const readOnly = user.getByRole('dialog', { name: 'Road <i>trip</i>' })
-    await readOnly.getByLabel('Feed URL').waitFor(POLL)
+    await readOnly.getByRole('textbox', { name: 'Feed URL' }).waitFor(POLL)
     expect(await readOnly.getByRole('button', { name: 'Close Feed' }).count()).toBe(0)
 
     await page.getByRole('button', { name: 'RSS Feed' }).click()

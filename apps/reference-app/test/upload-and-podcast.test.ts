@@ -109,8 +109,11 @@ describe('/upload (spec 01 §2, spec 02 §5, §8, §9)', () => {
           .locator('input[type=file]:not([webkitdirectory])')
           .setInputFiles({ name, mimeType: 'audio/mpeg', buffer: audio })
       await pick('Scanned Upload.mp3')
+      const scan = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().includes(`/api/libraries/${BOOKS}/scan`),
+      )
       await page.getByRole('button', { name: 'Upload', exact: true }).click()
-      await page.getByText('Uploaded. Scanning the library for the new items…').waitFor(POLL)
+      await scan
       await page.getByText(/^The uploaded items are in the library \(1 added/).waitFor({ timeout: 30_000 })
       const { results } = await root<{ results: { media: { metadata: { title: string } } }[] }>(
         'GET',
