@@ -19,6 +19,8 @@ export {
   allFinished,
   BATCH_DOWNLOAD_LIMIT,
   BATCH_MESSAGES,
+  type BatchBarActions,
+  batchBarActions,
   batchDelete,
   batchDownloadUrl,
   batchEmbedMetadata,

@@ -10,6 +10,7 @@ import { $toasts } from '../toasts'
 import {
   allFinished,
   BATCH_DOWNLOAD_LIMIT,
+  batchBarActions,
   batchDelete,
   batchDownloadUrl,
   batchEmbedMetadata,
@@ -42,6 +43,43 @@ describe('batch bar limits (spec 01 §5, §9)', () => {
     expect(canQuickEmbed([item('a'), item('b')], 'book')).toBe(true)
     expect(canQuickEmbed([item('a'), item('b', false)], 'book')).toBe(false)
     expect(canQuickEmbed([item('a')], 'podcast')).toBe(false)
+  })
+
+  it('mark finished in book libraries only; add to collection there with update; the menu for admins', () => {
+    const admin = { type: 'admin', permissions: { update: true, delete: true } } as unknown as User
+    const listener = { type: 'user', permissions: { update: false, delete: false } } as unknown as User
+    const editor = { type: 'user', permissions: { update: true, delete: false } } as unknown as User
+    const two = [item('a'), item('b')]
+    expect(batchBarActions(two, 'book', admin)).toEqual({
+      play: true,
+      markFinished: true,
+      addToCollection: true,
+      edit: true,
+      delete: true,
+      quickMatch: true,
+      quickEmbed: true,
+      rescan: true,
+      download: true,
+    })
+    expect(batchBarActions(two, 'podcast', admin)).toMatchObject({
+      play: false,
+      markFinished: false,
+      addToCollection: false,
+      quickEmbed: false,
+      quickMatch: true,
+    })
+    expect(batchBarActions(two, 'book', editor)).toMatchObject({
+      markFinished: true,
+      addToCollection: true,
+      edit: true,
+      delete: false,
+      quickMatch: false,
+      rescan: false,
+      download: false,
+    })
+    expect(batchBarActions(two, 'book', listener)).toMatchObject({ addToCollection: false, edit: false })
+    const many = Array.from({ length: 41 }, (_, index) => item(`i${index}`))
+    expect(batchBarActions(many, 'book', admin).download).toBe(false)
   })
 
   it('the mark button offers "not finished" only when every selected item is finished', () => {
