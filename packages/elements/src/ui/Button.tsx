@@ -45,15 +45,17 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 export function IconButton({ icon, label, size = 24, active, className, ...rest }: IconButtonProps) {
   const { trigger, tooltip } = useTooltip(label)
   return (
-    <button
-      type="button"
-      aria-label={label}
-      {...trigger}
-      {...rest}
-      className={`sk-icon-button${active ? ' sk-icon-button--active' : ''}${className ? ` ${className}` : ''}`}
-    >
-      <Icon name={icon} size={size} />
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        {...trigger}
+        {...rest}
+        className={`sk-icon-button${active ? ' sk-icon-button--active' : ''}${className ? ` ${className}` : ''}`}
+      >
+        <Icon name={icon} size={size} />
+      </button>
       {tooltip}
-    </button>
+    </>
   )
 }

@@ -216,8 +216,8 @@ export function MenuButton({
         onKeyDown={onButtonKeyDown}
       >
         {children}
-        {open ? null : tooltip}
       </button>
+      {open ? null : tooltip}
       {open ? (
         <div
           ref={popup}

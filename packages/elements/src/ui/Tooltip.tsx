@@ -27,7 +27,8 @@ export interface TooltipTrigger {
  * A tooltip for a control that shows only an icon: it appears while a mouse or pen is over the control or the
  * keyboard has moved focus to it, and hides TOOLTIP_HIDE_DELAY_MS after they leave (touch shows none). It is
  * visual only: the control's accessible name already says the same. Put `trigger` on the control and render
- * `tooltip` inside it; the tip sits in the top layer, above the control (below when there is no room).
+ * `tooltip` beside it (not inside: it would join the control's visible label); the tip sits in the top layer,
+ * above the control (below when there is no room).
  */
 export function useTooltip(text: string): { trigger: TooltipTrigger; tooltip: ReactNode } {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
