@@ -12,6 +12,7 @@ export { type NewShare, sharesApi } from './api/shares'
 export type { EncodeM4bOptions } from './api/tools'
 export type { PathExistsResponse, UploadItem } from './api/upload'
 export { type AbsClient, type AbsClientOptions, type AbsSocketFactory, createAbsClient } from './client'
+export { DownloadStatus, type DownloadStatusName, downloadStatusName } from './download-status'
 export {
   ApiError,
   type ApiErrorKind,
