@@ -183,6 +183,20 @@ describe('batch embed, re-scan and delete against the demo server (spec 01 §5, 
     expect($selectedItems.get()).toHaveLength(2)
   })
 
+  it('a failed get for playing says the server\'s text, else "Failed to get items", and gives nothing to play', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    setItemsSelected([item(BOOK_ONE)], true)
+    await fail('^/api/items/batch/get$', 'Too many')
+    expect(await fetchSelectedItems()).toEqual([])
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Too many' })
+    await fail('^/api/items/batch/get$', '')
+    expect(await fetchSelectedItems()).toEqual([])
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Failed to get items' })
+    expect($selectedItems.get()).toHaveLength(1)
+  })
+
   it('a failed delete says "batch delete failed" and keeps the selection and the items', async () => {
     configureServer(demoServerUrl, 'header')
     await signIn('root', 'root')
