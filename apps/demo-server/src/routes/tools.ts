@@ -304,6 +304,36 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     res.json(itemJson(view, podcast))
   })
 
+  /** The offline catalogue's details for a book (the real server asks the library's provider). */
+  const quickMatch = (item: LibraryItemRecord, overrideDetails: boolean): 'updated' | 'unchanged' | 'unmatched' => {
+    const found = item.mediaType === 'book' ? findCatalogueBook(item.media.metadata.title) : undefined
+    if (!found || item.mediaType !== 'book') return 'unmatched'
+    const m = item.media.metadata
+    const pick = (current: string | null, value: string) => (overrideDetails || !current ? value : current)
+    const patch = {
+      metadata: {
+        description: pick(m.description, found.description),
+        publisher: pick(m.publisher, found.publisher),
+        publishedYear: pick(m.publishedYear, found.publishedYear),
+        isbn: pick(m.isbn, found.isbn),
+        asin: pick(m.asin, found.asin),
+        genres: overrideDetails || !m.genres.length ? found.genres : m.genres,
+      },
+    }
+    const { item: edited, changed } = applyMediaPatch(store, item, patch)
+    if (!changed) return 'unchanged'
+    saveEditedItem(store, edited)
+    hub.emitItem('item_updated', edited, itemExpandedJson(view, edited))
+    return 'updated'
+  }
+
+  /** LibraryController.matchAll: a library-match-all task, cancelled like a scan (cancel_scan). */
+  router.get('/libraries/:id/matchall', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    void services.scans.matchAll(res.locals.library as LibraryRecord, (item) => quickMatch(item, true))
+    res.sendStatus(200)
+  })
+
   router.post('/items/batch/quickmatch', (req, res) => {
     const user = requestUser(res)
     if (!isAdminOrUp(user)) return void res.sendStatus(403)
@@ -319,28 +349,9 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     let updates = 0
     let unmatched = 0
     for (const item of items) {
-      const found = item.mediaType === 'book' ? findCatalogueBook(item.media.metadata.title) : undefined
-      if (!found || item.mediaType !== 'book') {
-        unmatched++
-        continue
-      }
-      const m = item.media.metadata
-      const pick = (current: string | null, value: string) => (overrideDetails || !current ? value : current)
-      const patch = {
-        metadata: {
-          description: pick(m.description, found.description),
-          publisher: pick(m.publisher, found.publisher),
-          publishedYear: pick(m.publishedYear, found.publishedYear),
-          isbn: pick(m.isbn, found.isbn),
-          asin: pick(m.asin, found.asin),
-          genres: overrideDetails || !m.genres.length ? found.genres : m.genres,
-        },
-      }
-      const { item: edited, changed } = applyMediaPatch(store, item, patch)
-      if (!changed) continue
-      saveEditedItem(store, edited)
-      hub.emitItem('item_updated', edited, itemExpandedJson(view, edited))
-      updates++
+      const result = quickMatch(item, overrideDetails)
+      if (result === 'unmatched') unmatched++
+      else if (result === 'updated') updates++
     }
     hub.emitToUser(user.id, 'batch_quickmatch_complete', { success: updates > 0, updates, unmatched })
   })
