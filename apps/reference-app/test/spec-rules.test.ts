@@ -55,7 +55,7 @@ async function batchMenu(page: Page, entry: string): Promise<Locator> {
 }
 
 describe('tasks menu and task card (spec 01 §2, spec 02 §4)', () => {
-  it('says "No tasks running"; an admin cancels a scan ("Canceling..."); finished scans sum up; a failed task is red', async () => {
+  it('says "No tasks running"; an admin cancels a scan and a match-all ("Canceling..."); finished scans sum up; a failed task is red', async () => {
     const root = await apiAs(pages.app, 'root')
     const page = await open(`/library/${BOOKS}`)
     await waitForLiveUpdates(page)
@@ -75,6 +75,13 @@ describe('tasks menu and task card (spec 01 §2, spec 02 §4)', () => {
       expect(await seriousViolations(page, ['.sk-tasks__panel'])).toEqual([])
       await card.getByText('Task canceled by user').waitFor(POLL)
       expect(await card.getByText('Canceling...').count()).toBe(0)
+
+      // Match all is cancelled the same way.
+      await root('GET', `/api/libraries/${BOOKS}/matchall`)
+      const matching = panel.locator('.sk-task').filter({ hasText: 'Matching books in "Books"' })
+      await matching.getByRole('button', { name: 'Cancel' }).click()
+      await matching.getByText('Canceling...').waitFor(POLL)
+      await matching.getByText('Task canceled by user').waitFor(POLL)
     } finally {
       await root('DELETE', '/api/demo/faults')
     }
@@ -121,6 +128,20 @@ describe('tasks menu and task card (spec 01 §2, spec 02 §4)', () => {
 describe('batch actions end to end (spec 01 §2, §5, §8)', () => {
   it("quick embed and re-scan ask first, reach the server and clear the selection; a refusal shows the server's words", async () => {
     const root = await apiAs(pages.app, 'root')
+    const audioTags = async () =>
+      Promise.all(
+        [BOOK_ONE, BOOK_TWO].map(async (id) => {
+          const item = await root<{ media: { audioFiles: { metaTags: Record<string, string> }[] } }>(
+            'GET',
+            `/api/items/${id}?expanded=1`,
+          )
+          return JSON.stringify(item.media.audioFiles[0]!.metaTags)
+        }),
+      )
+    // A publisher no audio file carries yet: the embed writes it (and the track number) into the files.
+    for (const id of [BOOK_ONE, BOOK_TWO])
+      await root('PATCH', `/api/items/${id}/media`, { metadata: { publisher: 'Embed Test Press' } })
+    const before = await audioTags()
     const page = await open(`/library/${BOOKS}/bookshelf`)
     await waitForLiveUpdates(page)
     await select(page, ['Book One', 'Book Two'])
@@ -135,10 +156,10 @@ describe('batch actions end to end (spec 01 §2, §5, §8)', () => {
     await dialog.getByRole('button', { name: 'Yes' }).click()
     expect(JSON.parse((await embed).postData()!)).toEqual({ libraryItemIds: [BOOK_ONE, BOOK_TWO] })
     await expect.poll(() => page.locator('.sk-batchbar').count(), POLL).toBe(0)
-    // The server embeds them as tasks of the tasks menu.
-    await page.locator('.sk-tasks__button').click()
-    await page.getByRole('region', { name: 'Tasks' }).getByText('Embedding Metadata').first().waitFor(POLL)
-    await page.keyboard.press('Escape')
+    // The server embeds the metadata into both books' audio files (read back by its next probe).
+    await expect
+      .poll(async () => (await audioTags()).map((tags, index) => tags !== before[index]), { timeout: 30_000 })
+      .toEqual([true, true])
 
     await select(page, ['Book Two'])
     dialog = await batchMenu(page, 'Re-Scan')

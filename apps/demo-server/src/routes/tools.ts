@@ -305,7 +305,10 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
   })
 
   /** The offline catalogue's details for a book (the real server asks the library's provider). */
-  const quickMatch = (item: LibraryItemRecord, overrideDetails: boolean): 'updated' | 'unchanged' | 'unmatched' => {
+  const quickMatch = (
+    item: LibraryItemRecord,
+    overrideDetails: boolean,
+  ): 'updated' | 'unchanged' | 'unmatched' => {
     const found = item.mediaType === 'book' ? findCatalogueBook(item.media.metadata.title) : undefined
     if (!found || item.mediaType !== 'book') return 'unmatched'
     const m = item.media.metadata

@@ -58,7 +58,10 @@ export class LibraryScans {
    * Scanner.matchLibraryItems of the real server: quick-matches every book of the library as a library-match-all
    * task that cancel_scan stops between books; none while a scan of the library runs. Podcasts are not matched.
    */
-  matchAll(library: LibraryRecord, match: (item: LibraryItemRecord) => 'updated' | 'unchanged' | 'unmatched'): Promise<void> {
+  matchAll(
+    library: LibraryRecord,
+    match: (item: LibraryItemRecord) => 'updated' | 'unchanged' | 'unmatched',
+  ): Promise<void> {
     if (library.mediaType === 'podcast' || this.running.has(library.id)) return Promise.resolve()
     const state = { cancelled: false, done: Promise.resolve() }
     state.done = this.runMatch(library, match, state).finally(() => this.running.delete(library.id))
@@ -93,7 +96,8 @@ export class LibraryScans {
       if (state.cancelled) break
     }
     task.data.scanResults = scanResults({ added: 0, updated, missing: 0 }, Date.now() - started)
-    if (state.cancelled) this.tasks.finish(task, { text: 'Task canceled by user', key: 'MessageTaskCanceledByUser' })
+    if (state.cancelled)
+      this.tasks.finish(task, { text: 'Task canceled by user', key: 'MessageTaskCanceledByUser' })
     else this.tasks.finish(task)
   }
 

@@ -48,7 +48,8 @@ export function useTooltip(text: string): { trigger: TooltipTrigger; tooltip: Re
 
   useLayoutEffect(() => {
     const element = tip.current
-    if (!element || !anchor) return
+    // A control moved or removed meanwhile (an expanding player re-renders its controls) shows no tip.
+    if (!element || !anchor || !element.isConnected || !anchor.isConnected) return
     if (!element.matches(':popover-open')) element.showPopover()
     const box = anchor.getBoundingClientRect()
     const { offsetWidth: width, offsetHeight: height } = element
