@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import {
   apiAs as apiAsUser,
@@ -9,6 +8,7 @@ import {
   signedInContext,
   waitForLiveUpdates,
 } from '../../../test-support/signed-in'
+import { type RunningApp, startApp } from './app-server'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'

@@ -212,9 +212,57 @@ export {
 } from './collection/picker'
 export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config/api-keys'
 export { configArea } from './config/areas'
+export {
+  $backupRestore,
+  type BackupSettingsInput,
+  backupDownloadHref,
+  backupMessages,
+  backupSettingsProblem,
+  configBackups,
+  createBackup,
+  reloadWhenServerIsBack,
+  removeBackup,
+  restoreBackup,
+  saveBackupPath,
+  saveBackupSettings,
+  uploadBackup,
+} from './config/backups'
 export { closeConfigFeed, configFeeds } from './config/feeds'
 export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
-export { configUsers, createUser, deleteUser, type UserInput, updateUser } from './config/users'
+export {
+  configNotifications,
+  fireTestEvent,
+  type NotificationLimits,
+  notificationLimitsProblem,
+  notificationMessages,
+  notificationUrlsOf,
+  removeNotification,
+  saveNotification,
+  saveNotificationLimits,
+  setNotificationEnabled,
+  testNotification,
+} from './config/notifications'
+export {
+  cleanPrefixes,
+  originProblem,
+  purgeCache,
+  saveAllowedOrigins,
+  saveSortingPrefixes,
+  serverSettingsMessages,
+  sortOrigins,
+  updateServerSettings,
+} from './config/server-settings'
+export {
+  configTags,
+  configUsers,
+  createUser,
+  deleteUser,
+  type UserInput,
+  type UserInputField,
+  updateUser,
+  userFormMessages,
+  userInputProblem,
+} from './config/users'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './config/users-online'
 export {
   DEFAULT_DATE_FORMAT,
@@ -254,11 +302,15 @@ export { $format, count, i18n, params, storeMessages } from './i18n/i18n'
 export {
   $language,
   $languageChoice,
+  applyPageLanguage,
   applyServerLanguage,
   DEFAULT_LANGUAGE,
   isKnownLanguage,
+  isRightToLeft,
   LANGUAGE_CODES,
   type LanguageChoice,
+  languageOfTag,
+  RTL_LANGUAGES,
   setLanguage,
 } from './i18n/language'
 export {
@@ -623,6 +675,7 @@ export {
 } from './shell/ui'
 export {
   $versionData,
+  announceUpdate,
   checkForUpdate,
   ignoreVersion,
   isVersionIgnored,
@@ -630,6 +683,7 @@ export {
   RELEASES_URL,
   type ReleaseInfo,
   UPDATE_CHECK_INTERVAL_MS,
+  UPDATE_TOAST_MS,
   VERSION_STORAGE_KEYS,
   type VersionData,
   versionDataFor,

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type DemoServer, startDemoServer } from '../../../test-support/demo-server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoServerForThisFile } from '../../../test-support/demo-server-for-file'
 import * as stores from '../src/index'
 import { until } from './until'
 
@@ -20,15 +20,7 @@ const {
 } = stores
 
 // These tests restart the server and revoke tokens, so they get a server of their own.
-let server: DemoServer
-
-beforeAll(async () => {
-  server = await startDemoServer()
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = demoServerForThisFile()
 
 const socketToasts = () => $toasts.get().filter((toast) => toast.key === stores.SOCKET_TOAST_KEY)
 

@@ -10,7 +10,7 @@ import { itemExpandedJson, itemJson } from '../serialize/library-item'
 import { feedForItem, includeList, shareForItem } from '../serialize/listed-item'
 import { shareJson } from '../serialize/share'
 import { progressJson } from '../serialize/user'
-import { can, canAccessItem, isAdminOrUp } from '../state/access'
+import { can, canAccessItem, isAdminOrUp, permissionForMethod } from '../state/access'
 import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
 import { removeOrphanedPeople } from '../state/people'
 import { removeItems } from '../state/removal'
@@ -129,11 +129,8 @@ export function itemsRouter(ctx: ServerContext): Router {
     const item = store.items.get(req.params.id)
     if (!item) return void res.sendStatus(404)
     if (!canAccessItem(user, item)) return void res.sendStatus(403)
-    const isPlay = req.path.startsWith('/play')
-    if (!isPlay && req.method === 'DELETE' && !can(user, 'delete')) return void res.sendStatus(403)
-    if (!isPlay && (req.method === 'PATCH' || req.method === 'POST') && !can(user, 'update')) {
-      return void res.sendStatus(403)
-    }
+    const needed = req.path.startsWith('/play') ? null : permissionForMethod(req.method)
+    if (needed && !can(user, needed)) return void res.sendStatus(403)
     res.locals.item = item
     next()
   })

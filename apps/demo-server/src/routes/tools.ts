@@ -9,7 +9,7 @@ import { rescanItem } from '../library/scanner'
 import { sendZip } from '../library/zip-download'
 import { findCatalogueBook } from '../sample/book-catalogue'
 import { episodeJson, includedAudioFiles, itemExpandedJson, itemJson } from '../serialize/library-item'
-import { can, canAccessItem, isAdminOrUp } from '../state/access'
+import { can, canAccessItem, isAdminOrUp, permissionForMethod } from '../state/access'
 import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
 import type { BookItem, LibraryItemRecord, LibraryRecord, PodcastItem } from '../state/types'
 import type { MetadataEmbedder } from '../tasks/embed-metadata'
@@ -218,9 +218,8 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     if (!item) return void res.sendStatus(404)
     if (item.mediaType !== 'podcast') return void res.sendStatus(500)
     if (!canAccessItem(user, item)) return void res.sendStatus(403)
-    if (req.method === 'DELETE' && !can(user, 'delete')) return void res.sendStatus(403)
-    if ((req.method === 'PATCH' || req.method === 'POST') && !can(user, 'update'))
-      return void res.sendStatus(403)
+    const needed = permissionForMethod(req.method)
+    if (needed && !can(user, needed)) return void res.sendStatus(403)
     res.locals.podcast = item
     next()
   })

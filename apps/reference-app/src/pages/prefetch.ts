@@ -3,22 +3,12 @@ import {
   ensureCurrentLibrary,
   prefetchBookshelf,
   readString,
-  type ShelfKind,
   STORAGE_KEYS,
   startServerCheck,
 } from '@shelfkit/stores'
 import { MainLayout } from '../layout'
-import { $router, type RouteName } from '../router'
+import { $router, BOOKSHELF_KINDS, type RouteName } from '../router'
 import { PAGES } from '.'
-
-/** The bookshelf routes and the list each shows. */
-export const BOOKSHELF_KINDS: Partial<Record<RouteName, ShelfKind>> = {
-  bookshelf: 'items',
-  seriesShelf: 'series',
-  collectionsShelf: 'collections',
-  playlistsShelf: 'playlists',
-  authorsShelf: 'authors',
-}
 
 /** Where the bookshelf grid starts: below the app bar and the bookshelf toolbar, right of the side rail. */
 const GRID_TOP_PX = 64 + 49

@@ -2,18 +2,21 @@ import { useStore } from '@nanostores/react'
 import type { ApiKey } from '@shelfkit/client'
 import { $user, configApiKeys, configUsers, createApiKey, deleteApiKey } from '@shelfkit/stores'
 import { type FormEvent, useState } from 'react'
-import { Button, IconButton } from '../ui/Button'
-import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { Button } from '../ui/Button'
 import { Dropdown } from '../ui/Dropdown'
 import { CheckField, Field } from '../ui/Field'
 import { ResourceView } from '../ui/ResourceView'
-import { escapeHtml } from '../ui/sanitize'
 import { ConfigTable, useConfigResource } from './ConfigTable'
+import { useDeleteAction } from './useDeleteAction'
 
 /** API keys: the list, a form for a new key (whose secret is shown once to copy), delete. */
 export default function ApiKeysSettings() {
   const state = useConfigResource(configApiKeys)
-  const [deleting, setDeleting] = useState<ApiKey | null>(null)
+  const deletion = useDeleteAction({
+    name: (key: ApiKey) => key.name,
+    question: (name) => `Are you sure you want to delete API key "${name}"?`,
+    remove: (key) => deleteApiKey(key.id),
+  })
   const [secret, setSecret] = useState<string | null>(null)
   // The form lists the users a key may belong to.
   useConfigResource(configUsers)
@@ -40,28 +43,12 @@ export default function ApiKeysSettings() {
               key.expiresAt ? new Date(key.expiresAt).toLocaleString() : 'Never',
               key.isActive ? 'Yes' : 'No',
             ]}
-            actions={(key) => (
-              <IconButton icon="delete" label={`Delete ${key.name}`} onClick={() => setDeleting(key)} />
-            )}
+            actions={deletion.button}
             empty="No API keys"
           />
         )}
       </ResourceView>
-      <ConfirmPrompt
-        prompt={
-          deleting
-            ? {
-                message: `Are you sure you want to delete API key "${escapeHtml(deleting.name)}"?`,
-                yesText: 'Delete',
-                yesVariant: 'danger',
-              }
-            : null
-        }
-        onAnswer={(confirmed) => {
-          if (confirmed && deleting) void deleteApiKey(deleting.id)
-          setDeleting(null)
-        }}
-      />
+      {deletion.prompt}
     </div>
   )
 }

@@ -22,6 +22,7 @@ import { SeriesCard } from '../cards/SeriesCard'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { ResourceView } from '../ui/ResourceView'
+import { useProcessing } from '../ui/useProcessing'
 import { ShelfRow } from './ShelfRow'
 
 export interface HomeShelvesProps {
@@ -140,7 +141,7 @@ function HomeShelf({
 
 function EmptyLibrary({ libraryId }: { libraryId: string }) {
   const user = useStore($user)
-  const [scanning, setScanning] = useState(false)
+  const [scanning, run] = useProcessing()
   return (
     <div className="sk-empty-shelf">
       <Icon name="library" size={48} />
@@ -153,10 +154,7 @@ function EmptyLibrary({ libraryId }: { libraryId: string }) {
               variant="primary"
               icon="refresh"
               loading={scanning}
-              onClick={() => {
-                setScanning(true)
-                void scanLibrary(libraryId).finally(() => setScanning(false))
-              }}
+              onClick={() => void run(() => scanLibrary(libraryId))}
             >
               Scan library
             </Button>

@@ -11,7 +11,6 @@ import {
   formatPercent,
   progressFraction,
   secondsRemaining,
-  setItemFinished,
   visibleEpisodes,
 } from '@shelfkit/stores'
 import { type ReactNode, useId, useMemo, useState } from 'react'
@@ -20,6 +19,7 @@ import { Button, IconButton } from '../ui/Button'
 import { ProgressBar } from '../ui/ProgressBar'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
 import { useServerDate } from '../ui/useServerDate'
+import { EpisodeFinishedToggle } from './EpisodeFinishedToggle'
 
 /** Episodes rendered at first (and added per 'Show more'): feeds can carry thousands. */
 const EPISODES_PER_PAGE = 100
@@ -130,7 +130,6 @@ function EpisodeRow({
   progress: MediaProgress | null
   play?: ReactNode
 }) {
-  const [busy, setBusy] = useState(false)
   const formatDate = useServerDate()
   const finished = !!progress?.isFinished
   const fraction = progressFraction(progress)
@@ -175,18 +174,7 @@ function EpisodeRow({
       </div>
       <div className="sk-episode__actions">
         {play}
-        <IconButton
-          icon="check"
-          label={finished ? `Mark "${episode.title}" as Not Finished` : `Mark "${episode.title}" as Finished`}
-          className="sk-finish-toggle"
-          aria-pressed={finished}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true)
-            await setItemFinished(libraryItemId, !finished, episode.id)
-            setBusy(false)
-          }}
-        />
+        <EpisodeFinishedToggle libraryItemId={libraryItemId} episode={episode} finished={finished} />
       </div>
     </li>
   )

@@ -3,7 +3,7 @@ import type { EpisodeDownload } from '@shelfkit/client'
 import { downloadQueue, openDownloadQueue } from '@shelfkit/stores'
 import { useEffect } from 'react'
 import { AppLink } from '../navigation'
-import { ResourceView } from '../ui/ResourceView'
+import { ResourcePage } from '../ui/ResourcePage'
 import { Spinner } from '../ui/Spinner'
 import { useServerDate } from '../ui/useServerDate'
 
@@ -13,37 +13,30 @@ export function DownloadQueuePage({ libraryId }: { libraryId: string }) {
   useEffect(() => openDownloadQueue(libraryId), [libraryId])
 
   return (
-    <div className="sk-content-page">
-      <header className="sk-page-header">
-        <div className="sk-page-header__text">
-          <h1 className="sk-page-header__title">Download Queue</h1>
-        </div>
-      </header>
-      <ResourceView state={state}>
-        {({ currentDownload, queue }) =>
-          currentDownload || queue.length ? (
-            <>
-              {currentDownload ? (
-                <section className="sk-page-section" aria-label="Current Downloads">
-                  <h2 className="sk-page-section__title">Current Downloads</h2>
-                  <DownloadTable downloads={[currentDownload]} running />
-                </section>
-              ) : null}
-              {queue.length ? (
-                <section className="sk-page-section" aria-label="Queued">
-                  <h2 className="sk-page-section__title">
-                    Queued <span className="sk-section__count">{queue.length}</span>
-                  </h2>
-                  <DownloadTable downloads={queue} />
-                </section>
-              ) : null}
-            </>
-          ) : (
-            <p className="sk-empty">No downloads queued</p>
-          )
-        }
-      </ResourceView>
-    </div>
+    <ResourcePage title="Download Queue" state={state}>
+      {({ currentDownload, queue }) =>
+        currentDownload || queue.length ? (
+          <>
+            {currentDownload ? (
+              <section className="sk-page-section" aria-label="Current Downloads">
+                <h2 className="sk-page-section__title">Current Downloads</h2>
+                <DownloadTable downloads={[currentDownload]} running />
+              </section>
+            ) : null}
+            {queue.length ? (
+              <section className="sk-page-section" aria-label="Queued">
+                <h2 className="sk-page-section__title">
+                  Queued <span className="sk-section__count">{queue.length}</span>
+                </h2>
+                <DownloadTable downloads={queue} />
+              </section>
+            ) : null}
+          </>
+        ) : (
+          <p className="sk-empty">No downloads queued</p>
+        )
+      }
+    </ResourcePage>
   )
 }
 

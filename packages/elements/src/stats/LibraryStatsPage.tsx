@@ -3,7 +3,7 @@ import type { LibraryStats } from '@shelfkit/client'
 import { formatBytes, libraryStats } from '@shelfkit/stores'
 import { type ReactNode, useEffect } from 'react'
 import { AppLink } from '../navigation'
-import { ResourceView } from '../ui/ResourceView'
+import { ResourcePage } from '../ui/ResourcePage'
 import { StatFigure } from './StatFigure'
 
 const numbers = new Intl.NumberFormat()
@@ -17,14 +17,9 @@ export function LibraryStatsPage({ libraryId }: { libraryId: string }) {
   }, [libraryId])
 
   return (
-    <div className="sk-content-page sk-stats-page">
-      <header className="sk-page-header">
-        <div className="sk-page-header__text">
-          <h1 className="sk-page-header__title">Library Stats</h1>
-        </div>
-      </header>
-      <ResourceView state={state}>{(stats) => <LibraryStatsView stats={stats} />}</ResourceView>
-    </div>
+    <ResourcePage title="Library Stats" className="sk-stats-page" state={state}>
+      {(stats) => <LibraryStatsView stats={stats} />}
+    </ResourcePage>
   )
 }
 

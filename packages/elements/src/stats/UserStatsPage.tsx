@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { ListeningStats, MediaProgress } from '@shelfkit/client'
 import { $mediaProgress, formatElapsed, listeningSummary, userStats } from '@shelfkit/stores'
 import { useEffect, useMemo } from 'react'
-import { ResourceView } from '../ui/ResourceView'
+import { ResourcePage } from '../ui/ResourcePage'
 import { ListeningChart } from './ListeningChart'
 import { StatFigure } from './StatFigure'
 
@@ -34,16 +34,9 @@ export function UserStatsPage() {
   }, [])
 
   return (
-    <div className="sk-content-page sk-stats-page">
-      <header className="sk-page-header">
-        <div className="sk-page-header__text">
-          <h1 className="sk-page-header__title">Your Stats</h1>
-        </div>
-      </header>
-      <ResourceView state={state}>
-        {(stats) => <UserStatsView stats={stats} progress={progress} />}
-      </ResourceView>
-    </div>
+    <ResourcePage title="Your Stats" className="sk-stats-page" state={state}>
+      {(stats) => <UserStatsView stats={stats} progress={progress} />}
+    </ResourcePage>
   )
 }
 

@@ -67,3 +67,37 @@ describe('interface language (spec 01 §5, spec 02 §4, §9 "Languages")', () =>
     expect(warned).toHaveBeenCalled()
   })
 })
+
+describe('the language of an embedding page (elements)', () => {
+  it('maps the page’s tags to our codes', async () => {
+    const { languageOfTag } = await load()
+    expect(languageOfTag('de-AT')).toBe('de')
+    expect(languageOfTag('pt-BR')).toBe('pt-br')
+    expect(languageOfTag('pt-PT')).toBe('pt-br')
+    expect(languageOfTag('zh-Hant-TW')).toBe('zh-tw')
+    expect(languageOfTag('zh-Hans')).toBe('zh-cn')
+    expect(languageOfTag('nb-NO')).toBe('no')
+    expect(languageOfTag('en-GB')).toBe('en-us')
+    expect(languageOfTag('vi')).toBe('vi-vn')
+    expect(languageOfTag('tlh')).toBeNull()
+    expect(languageOfTag('')).toBeNull()
+  })
+
+  it('applies the page’s language unless the user chose one, and before the server’s', async () => {
+    const { $language, applyPageLanguage, applyServerLanguage, setLanguage } = await load()
+    applyServerLanguage('nl')
+    applyPageLanguage('fr-CA')
+    expect($language.get()).toBe('fr')
+    applyPageLanguage('tlh')
+    expect($language.get()).toBe('nl')
+    setLanguage('ja')
+    applyPageLanguage('fr')
+    expect($language.get()).toBe('ja')
+  })
+
+  it('knows which languages read right to left', async () => {
+    const { isRightToLeft } = await load()
+    expect(['ar', 'fa', 'he'].every(isRightToLeft)).toBe(true)
+    expect(isRightToLeft('de')).toBe(false)
+  })
+})

@@ -56,6 +56,41 @@ export interface LanguageChoice {
   local: string | null
   /** The server's default language, once known. */
   server: string | null
+  /** The language an embedding page declares (`lang` on an element or its ancestors); null in the app. */
+  page?: string | null
+}
+
+/** Right-to-left interface languages. */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'he']
+
+export const isRightToLeft = (code: string) => RTL_LANGUAGES.includes(code)
+
+/** Tags of other spellings that name one of our languages ('nb' and 'nn' are Norwegian, 'zh-Hant' Taiwan's). */
+const TAG_ALIASES: Record<string, string> = {
+  en: 'en-us',
+  pt: 'pt-br',
+  vi: 'vi-vn',
+  zh: 'zh-cn',
+  'zh-hans': 'zh-cn',
+  'zh-sg': 'zh-cn',
+  'zh-hant': 'zh-tw',
+  'zh-hk': 'zh-tw',
+  nb: 'no',
+  nn: 'no',
+  iw: 'he',
+}
+
+/** Our language code for a BCP 47 tag (`de-AT` → de, `pt-BR` → pt-br, `zh-Hant-TW` → zh-tw), or null. */
+export function languageOfTag(tag: string | null | undefined): string | null {
+  const lower = tag?.trim().toLowerCase().replace(/_/g, '-')
+  if (!lower) return null
+  const parts = lower.split('-')
+  for (let length = parts.length; length > 0; length--) {
+    const candidate = parts.slice(0, length).join('-')
+    if (isKnownLanguage(candidate)) return candidate
+    if (TAG_ALIASES[candidate]) return TAG_ALIASES[candidate]
+  }
+  return null
 }
 
 function initialChoice(): LanguageChoice {
@@ -97,7 +132,27 @@ export function applyServerLanguage(code: string | null | undefined): void {
     console.warn(`Invalid server language code "${code}"`)
     return
   }
-  const choice = $languageChoice.get()
-  const current = choice.local === null && code !== DEFAULT_LANGUAGE ? code : choice.current
-  $languageChoice.set({ ...choice, server: code, current })
+  const choice = { ...$languageChoice.get(), server: code }
+  $languageChoice.set({ ...choice, current: languageInUse(choice) })
+}
+
+/**
+ * The user's choice first; then, for elements on another site, the language the page declares; then the server's
+ * when it differs from the default (spec 01 §5); else en-us.
+ */
+function languageInUse(choice: LanguageChoice): string {
+  if (choice.local) return choice.local
+  if (choice.page) return choice.page
+  if (choice.server && choice.server !== DEFAULT_LANGUAGE) return choice.server
+  return DEFAULT_LANGUAGE
+}
+
+/**
+ * An embedding page's language: the `lang` of an element or its nearest ancestor (the page's `<html lang>`), used
+ * when the user has not chosen one. A tag we have no catalogue for is ignored.
+ */
+export function applyPageLanguage(tag: string | null | undefined): void {
+  const code = languageOfTag(tag)
+  const choice = { ...$languageChoice.get(), page: code }
+  $languageChoice.set({ ...choice, current: languageInUse(choice) })
 }

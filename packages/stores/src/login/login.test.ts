@@ -1,7 +1,6 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { ApiError, type User } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closedAddress } from '../../../../test-support/closed-address'
 import { demoServerUrl } from '../../test/demo-server'
 import { $sessionStatus, configureServer, signOut } from '../session'
 import {
@@ -23,15 +22,6 @@ afterEach(async () => {
   vi.restoreAllMocks()
   if ($sessionStatus.get() === 'signed-in') await signOut()
 })
-
-/** An address where nothing listens (a port just freed). */
-async function closedAddress(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  await new Promise((done) => server.close(done))
-  return `http://127.0.0.1:${port}`
-}
 
 const http = (status: number, serverText: string | null) =>
   new ApiError({ kind: 'http', method: 'POST', url: '/login', status, serverText })

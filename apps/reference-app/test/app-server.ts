@@ -1,11 +1,15 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
-import { startAppServer } from '../apps/reference-app/server/serve'
-import { type DemoServer, type StartDemoServerOptions, startDemoServer } from './demo-server'
+import {
+  type DemoServer,
+  type StartDemoServerOptions,
+  startDemoServer,
+} from '../../../test-support/demo-server'
+import { startAppServer } from '../server/serve'
 
-/** Where the reference app's build lands; `test-support/app-build-setup.ts` builds it once per test run. */
-export const APP_DIST = resolve(import.meta.dirname, '../apps/reference-app/dist')
+/** Where the reference app's build lands; `app-build-setup.ts` builds it once per test run. */
+export const APP_DIST = resolve(import.meta.dirname, '../dist')
 
 export interface RunningApp {
   /** The app's origin: pages and the proxied server paths live here. */

@@ -3,7 +3,7 @@ import { build } from 'vite'
 
 /** vitest globalSetup: builds the reference app once before its browser tests. */
 export default async function setup() {
-  const root = resolve(import.meta.dirname, '../apps/reference-app')
+  const root = resolve(import.meta.dirname, '..')
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (several times slower, twice
   // the size): the tests must drive what users get.
   const nodeEnv = process.env.NODE_ENV
