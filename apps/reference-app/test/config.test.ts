@@ -143,13 +143,24 @@ describe('configuration area (spec 01 §2)', () => {
     await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe('API Keys')
     const form = page.getByRole('form', { name: 'New API key' })
     await form.getByLabel('Name').fill('Script <i>key</i>')
+    // The user picker is the spec's dropdown: each user with their type as subtext, a menu of at most 224 px.
+    const picker = form.getByRole('button', { name: 'Acts as User root: root' })
+    await picker.click()
+    const list = page.getByRole('listbox', { name: 'Acts as User' })
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('224px')
+    expect(await list.getByRole('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(['root: root', 'user: user', 'guest: guest']),
+    )
+    await list.getByRole('option', { name: 'user: user' }).click()
+    await expect.poll(() => list.count(), POLL).toBe(0)
+    await form.getByRole('button', { name: 'Acts as User user: user' }).waitFor(POLL)
     await form.getByRole('button', { name: 'Create API Key' }).click()
     const secret = await page.getByLabel('Created API key').inputValue()
     expect(secret.split('.')).toHaveLength(3)
     await keyCell(page).waitFor(POLL)
-    // The key acts as its user.
+    // The key acts as the chosen user.
     const me = await fetch(`${pages.app.demo.url}/api/me`, { headers: { authorization: `Bearer ${secret}` } })
-    expect(((await me.json()) as { username: string }).username).toBe('root')
+    expect(((await me.json()) as { username: string }).username).toBe('user')
 
     await page.getByRole('button', { name: 'Delete Script <i>key</i>' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()

@@ -19,36 +19,124 @@ async function open(path: string, user: 'root' | 'user' = 'root') {
   return page
 }
 
-describe('/upload (spec 01 §2)', () => {
-  it('guesses an item from a chosen audio file, uploads it, and the book shows up on the bookshelf', async () => {
+describe('/upload (spec 01 §2, spec 02 §5, §8, §9)', () => {
+  const sampleAudio = async () => {
     const root = await apiAs(pages.app, 'root')
     const sample = await root<{ media: { audioFiles: { metadata: { path: string } }[] } }>(
       'GET',
       `/api/items/${BOOK_TWO}?expanded=1`,
     )
-    const audio = readFileSync(sample.media.audioFiles[0]!.metadata.path)
+    return readFileSync(sample.media.audioFiles[0]!.metadata.path)
+  }
 
+  it('sorts picked files by type, trims the details, uploads, refuses the same folder again, and the book shows', async () => {
+    const audio = await sampleAudio()
     const page = await open(`/library/${BOOKS}`)
     await page.getByRole('link', { name: 'Upload' }).first().click()
     await page.waitForURL(`${pages.app.url}/upload`, POLL)
     expect(await page.getByRole('combobox', { name: 'Library' }).inputValue()).toBe(BOOKS)
-    await page
-      .locator('input[type=file]:not([webkitdirectory])')
-      .setInputFiles({ name: 'Tiny <b>Book.mp3', mimeType: 'audio/mpeg', buffer: audio })
+    const pick = () =>
+      page.locator('input[type=file]:not([webkitdirectory])').setInputFiles([
+        { name: 'Tiny <b>Book.mp3', mimeType: 'audio/mpeg', buffer: audio },
+        // Not an image at all: the server will serve it as the cover, and browsers cannot draw it.
+        { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') },
+        { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      ])
+    await pick()
+    const ignored = page.getByRole('alert', { name: 'Ignored files' })
+    await expect
+      .poll(() => ignored.getByRole('cell').allTextContents(), POLL)
+      .toEqual(['setup.exe', 'Unsupported file type'])
     const item = page.locator('fieldset.sk-upload-item')
     await expect.poll(() => item.getByLabel('Title').inputValue(), POLL).toBe('Tiny <b>Book')
+    expect(await item.locator('.sk-upload-files__name').allTextContents()).toEqual([
+      'Tiny <b>Book.mp3',
+      'cover.jpg',
+    ])
+    expect(await item.locator('.sk-upload-files__kind').allTextContents()).toEqual(['audio', 'image'])
     expect(await page.locator('main b').count()).toBe(0)
-    await item.getByLabel('Title').fill('Tiny Upload')
-    await item.getByLabel('Author').fill('Upload Author')
+    // The official uploader's fields drop surrounding spaces when left.
+    await item.getByLabel('Title').fill('  Tiny: Upload  ')
+    await item.getByLabel('Author').fill(' Upload Author ')
+    await item.getByLabel('Series').click()
+    expect(await item.getByLabel('Title').inputValue()).toBe('Tiny: Upload')
+    expect(await item.getByLabel('Author').inputValue()).toBe('Upload Author')
+    expect(await item.getByLabel('Directory (auto)').inputValue()).toBe('Upload Author/Tiny - Upload')
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    await expect.poll(() => item.getByRole('status').textContent(), POLL).toBe('Uploaded')
+    await expect.poll(() => item.getByRole('status').textContent(), POLL).toBe('Successfully Uploaded!')
+    await page
+      .getByText('Uploaded. The server’s folder watcher adds the items to the library in a few seconds')
+      .waitFor(POLL)
+
+    // The same item again: its folder exists now, so nothing is sent.
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await pick()
+    await item.getByLabel('Title').fill('Tiny: Upload')
+    await item.getByLabel('Author').fill('Upload Author')
+    const uploads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/upload')) uploads.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    const root = await apiAs(pages.app, 'root')
+    const library = await root<{ folders: { fullPath: string }[] }>('GET', `/api/libraries/${BOOKS}`)
+    const exists = `Filepath ${library.folders[0]!.fullPath}/Upload Author/Tiny - Upload already exists on server`
+    await expect.poll(() => item.getByRole('status').textContent(), POLL).toBe(exists)
+    await page.locator('.sk-toast').filter({ hasText: exists }).waitFor(POLL)
+    expect(uploads).toEqual([])
 
     await page.goto(`${pages.app.url}/library/${BOOKS}/bookshelf`)
-    const card = page.locator('.sk-card').filter({ hasText: 'Tiny Upload' })
+    const card = page.locator('.sk-card').filter({ hasText: 'Tiny - Upload' })
     await expect.poll(() => card.count(), { timeout: 30_000 }).toBe(1)
+    // Its cover file is no picture: the card says so (spec 01 §8, spec 02 §2).
+    await card.getByText('Invalid Cover').waitFor(POLL)
     await card.locator('.sk-card__title').click()
     await page.waitForURL(/\/item\//, POLL)
     await expect.poll(() => page.locator('main').textContent(), POLL).toContain('Upload Author')
+  })
+
+  it('where the folder watcher is off an admin\'s upload scans the library and says when the items are in; a refused upload says "Failed to upload"', async () => {
+    const audio = await sampleAudio()
+    const root = await apiAs(pages.app, 'root')
+    const library = await root<{ settings: Record<string, unknown> }>('GET', `/api/libraries/${BOOKS}`)
+    await root('PATCH', `/api/libraries/${BOOKS}`, {
+      settings: { ...library.settings, disableWatcher: true },
+    })
+    try {
+      const page = await open('/upload')
+      await waitForLiveUpdates(page)
+      const pick = (name: string) =>
+        page
+          .locator('input[type=file]:not([webkitdirectory])')
+          .setInputFiles({ name, mimeType: 'audio/mpeg', buffer: audio })
+      await pick('Scanned Upload.mp3')
+      const scan = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().includes(`/api/libraries/${BOOKS}/scan`),
+      )
+      await page.getByRole('button', { name: 'Upload', exact: true }).click()
+      await scan
+      await page.getByText(/^The uploaded items are in the library \(1 added/).waitFor({ timeout: 30_000 })
+      const { results } = await root<{ results: { media: { metadata: { title: string } } }[] }>(
+        'GET',
+        `/api/libraries/${BOOKS}/items?limit=500`,
+      )
+      expect(results.some((entry) => entry.media.metadata.title === 'Scanned Upload')).toBe(true)
+
+      await root('POST', '/api/demo/faults', {
+        fail: { method: 'POST', path: '^/api/upload$', status: 500, count: 1, body: 'Disk full' },
+      })
+      await page.getByRole('button', { name: 'Reset' }).click()
+      await pick('Never Stored.mp3')
+      await page.getByRole('button', { name: 'Upload', exact: true }).click()
+      const item = page.locator('fieldset.sk-upload-item')
+      await expect.poll(() => item.getByRole('status').textContent(), POLL).toBe('Failed to upload')
+      await page.locator('.sk-toast').filter({ hasText: 'Disk full' }).waitFor(POLL)
+      expect(await seriousViolations(page, ['main'])).toEqual([])
+    } finally {
+      await root('PATCH', `/api/libraries/${BOOKS}`, {
+        settings: { ...library.settings, disableWatcher: false },
+      })
+    }
   })
 
   it('is not open to users without upload permission', async () => {

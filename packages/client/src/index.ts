@@ -25,8 +25,9 @@ export { ADMIN_AREA_PATHS, type AdminArea } from './api/server'
 export { CLOSE_TIMEOUT_MS, SYNC_TIMEOUT_MS, type SyncBody } from './api/sessions'
 export { type NewShare, sharesApi } from './api/shares'
 export type { EncodeM4bOptions } from './api/tools'
-export type { UploadItem } from './api/upload'
+export type { PathExistsResponse, UploadItem } from './api/upload'
 export { type AbsClient, type AbsClientOptions, type AbsSocketFactory, createAbsClient } from './client'
+export { DownloadStatus, type DownloadStatusName, downloadStatusName } from './download-status'
 export {
   ApiError,
   type ApiErrorKind,

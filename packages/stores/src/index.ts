@@ -19,6 +19,8 @@ export {
   allFinished,
   BATCH_DOWNLOAD_LIMIT,
   BATCH_MESSAGES,
+  type BatchBarActions,
+  batchBarActions,
   batchDelete,
   batchDownloadUrl,
   batchEmbedMetadata,
@@ -128,7 +130,19 @@ export {
   shelfSearchParams,
 } from './bookshelf/query'
 export {
+  $bookshelfView,
+  BOOKSHELF_VIEW_KEY,
+  BOOKSHELF_VIEW_NUMBERS,
+  BOOKSHELF_VIEWS,
+  type BookshelfView,
+  cardTextLines,
+  DETAIL_SORT_LINES,
+  setBookshelfView,
+  viewOfNumber,
+} from './bookshelf/view'
+export {
   BASE_COVER_HEIGHT,
+  CARD_EXTRA_LINE_HEIGHT,
   CARD_TEXT_HEIGHT,
   COVER_SIZES,
   coverSizeMultiplier,
@@ -647,7 +661,6 @@ export {
   feedEpisodeRows,
   openFeedEpisodes,
 } from './podcast/feed-episodes'
-export { MAX_FILENAME_BYTES, podcastPath, sanitizeFilename } from './podcast/filename'
 export {
   $opmlImport,
   $opmlReading,
@@ -669,6 +682,7 @@ export {
   openDownloadQueue,
   openLatestEpisodes,
 } from './podcast/pages'
+export { podcastPath } from './podcast/path'
 export { defaultPodcastRegion, PODCAST_SEARCH_REGIONS } from './podcast/regions'
 export {
   $podcastAdding,
@@ -803,6 +817,7 @@ export {
   $feedDialog,
   buildOpenFeedRequest,
   canSeeItemFeed,
+  canSeeListFeed,
   closeFeed,
   closeFeedDialog,
   FEED_MESSAGES,
@@ -813,7 +828,9 @@ export {
   feedLinkOf,
   feedPreviewLink,
   feedServerAddress,
+  feedTargetOfCollection,
   feedTargetOfItem,
+  feedTargetOfSeries,
   initialFeedForm,
   openFeed,
   openFeedDialog,
@@ -905,6 +922,9 @@ export {
   $tracksFinished,
   $visibleTasks,
   addOrUpdateTask,
+  CANCELLABLE_TASK_ACTIONS,
+  canCancelTask,
+  formatTaskElapsed,
   isTaskVisible,
   loadTasks,
   markTrackFinished,
@@ -917,6 +937,8 @@ export {
   setTrackProgress,
   TASK_VISIBLE_MS,
   taskLink,
+  taskMessages,
+  taskScanSummary,
   visibleTasks,
 } from './tasks'
 export {
@@ -930,17 +952,32 @@ export {
   type ToastType,
 } from './toasts'
 export {
+  type AfterUpload,
+  afterUploadAction,
+  announceUploaded,
+  UPLOAD_SCAN_WAIT_MS,
+} from './upload/after-upload'
+export { type FileKind, fileKindOf, SUPPORTED_EXTENSIONS, SUPPORTED_FILE_TYPES } from './upload/file-types'
+export { extensionOf, MAX_FILENAME_BYTES, sanitizeFilename } from './upload/filename'
+export {
+  $ignoredUploadFiles,
   $uploadDrafts,
   $uploading,
   addUploadFiles,
   clearUploads,
   groupUploadFiles,
   guessFromDir,
+  type IgnoredFile,
+  type IgnoredReason,
   type PickedFile,
   removeUploadDraft,
   type UploadDraft,
+  type UploadStatus,
+  type UploadTarget,
   updateUploadDraft,
   uploadAll,
+  uploadDirectory,
+  uploadMessages,
 } from './upload/upload'
 export { reloadCurrentUser } from './user-reload'
 export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'

@@ -38,6 +38,8 @@ export interface FaultRequest {
   dropSockets?: boolean
   expireAccessTokens?: boolean
   socketAuthFailureDelayMs?: number
+  /** Each library scan waits this long before every folder it looks at (a scan long enough to cancel). */
+  scanItemDelayMs?: number
 }
 
 export class FaultInputError extends Error {}
@@ -109,6 +111,7 @@ function checkDelay(name: string, value: unknown): void {
 export class Faults {
   latencyMs = 0
   socketAuthFailureDelayMs = 0
+  scanItemDelayMs = 0
   private rules: ActiveFailRule[] = []
   private slowRules: ActiveSlowRule[] = []
 
@@ -116,6 +119,7 @@ export class Faults {
   apply(request: FaultRequest): void {
     checkDelay('latencyMs', request.latencyMs)
     checkDelay('socketAuthFailureDelayMs', request.socketAuthFailureDelayMs)
+    checkDelay('scanItemDelayMs', request.scanItemDelayMs)
     const fail = request.fail === undefined ? [] : Array.isArray(request.fail) ? request.fail : [request.fail]
     const parsed = fail.map(parseRule)
     const slow = request.slow === undefined ? [] : Array.isArray(request.slow) ? request.slow : [request.slow]
@@ -124,6 +128,7 @@ export class Faults {
     if (request.socketAuthFailureDelayMs !== undefined) {
       this.socketAuthFailureDelayMs = request.socketAuthFailureDelayMs
     }
+    if (request.scanItemDelayMs !== undefined) this.scanItemDelayMs = request.scanItemDelayMs
     this.rules.push(...parsed)
     this.slowRules.push(...parsedSlow)
   }
@@ -131,6 +136,7 @@ export class Faults {
   reset(): void {
     this.latencyMs = 0
     this.socketAuthFailureDelayMs = 0
+    this.scanItemDelayMs = 0
     this.rules = []
     this.slowRules = []
   }
@@ -139,6 +145,7 @@ export class Faults {
     return {
       latencyMs: this.latencyMs,
       socketAuthFailureDelayMs: this.socketAuthFailureDelayMs,
+      scanItemDelayMs: this.scanItemDelayMs,
       fail: this.rules.map(({ method, path, status, remaining, body, malformedJson }) => ({
         method,
         path,

@@ -1,5 +1,5 @@
-import { hostIsLoopback } from './remote-image'
 import { parsePodcastFeed } from './podcast-rss'
+import { hostIsLoopback } from './remote-image'
 
 /** A podcast feed as the real server's podcastUtils returns it (metadata and episodes). */
 export type RssPodcast = NonNullable<ReturnType<typeof parsePodcastFeed>>

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
-import { type Response, Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
@@ -212,6 +212,30 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     res.sendStatus(services.encoder.cancel(item.id) ? 200 : 404)
   })
 
+  /** Quick match of one item from the offline catalogue: saved and announced when it changed anything. */
+  const quickMatch = async (
+    item: LibraryItemRecord,
+    origin: string,
+    options: QuickMatchOptions,
+  ): Promise<'updated' | 'unchanged' | 'unmatched'> => {
+    const result = await quickMatchItem(ctx, view, item, origin, options)
+    if ('warning' in result) return 'unmatched'
+    if (!result.updated) return 'unchanged'
+    saveEditedItem(store, result.item)
+    hub.emitItem('item_updated', result.item, itemExpandedJson(view, result.item))
+    return 'updated'
+  }
+  const originOf = (req: Request) => `${req.protocol}://${req.get('host')}${ctx.config.basePath}`
+
+  /** LibraryController.matchAll: a library-match-all task with the library's provider, cancelled like a scan. */
+  router.get('/libraries/:id/matchall', (req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const library = res.locals.library as LibraryRecord
+    const origin = originOf(req)
+    void services.scans.matchAll(library, (item) => quickMatch(item, origin, { provider: library.provider }))
+    res.sendStatus(200)
+  })
+
   /** LibraryItemController.batchQuickMatch: answers at once; the outcome comes as batch_quickmatch_complete. */
   router.post('/items/batch/quickmatch', (req, res) => {
     const user = requestUser(res)
@@ -229,20 +253,16 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
       overrideCover: raw.overrideCover === undefined ? undefined : !!raw.overrideCover,
       overrideDetails: raw.overrideDetails === undefined ? undefined : !!raw.overrideDetails,
     }
-    const origin = `${req.protocol}://${req.get('host')}${ctx.config.basePath}`
+    const origin = originOf(req)
     void (async () => {
       let updates = 0
       let unmatched = 0
       for (const item of items) {
         const current = store.items.get(item.id)
         if (!current) continue
-        const result = await quickMatchItem(ctx, view, current, origin, options)
-        if ('warning' in result) unmatched++
-        else if (result.updated) {
-          saveEditedItem(store, result.item)
-          hub.emitItem('item_updated', result.item, itemExpandedJson(view, result.item))
-          updates++
-        }
+        const result = await quickMatch(current, origin, options)
+        if (result === 'unmatched') unmatched++
+        else if (result === 'updated') updates++
       }
       hub.emitToUser(user.id, 'batch_quickmatch_complete', { success: updates > 0, updates, unmatched })
     })()

@@ -82,12 +82,16 @@ export default function MainLayout({ route, params, children, onFirstPaint }: Ma
   return (
     <div
       className={`sk-shell${hasSideRail ? ' sk-shell--rail' : ''}${hasSideRail && railOpen ? ' sk-shell--rail-open' : ''}`}
-      data-no-toolbar={hidesToolbar(route) || undefined}
     >
       <button type="button" className="sk-skip-link" onClick={() => main.current?.focus()}>
         Skip to content
       </button>
-      <AppBar location={location} hasSideRail={hasSideRail} onPlayItems={playSelection} />
+      <AppBar
+        location={location}
+        hasSideRail={hasSideRail}
+        hasToolbar={!hidesToolbar(route)}
+        onPlayItems={playSelection}
+      />
       {hasSideRail ? (
         <>
           {library ? (

@@ -7,7 +7,8 @@ import {
 } from '@shelfkit/stores'
 import { IconButton } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
-import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS } from './fields'
+import { TextInput } from '../ui/TextInput'
+import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS, TRIMMED_FIELDS } from './fields'
 import { ListInput } from './ListInput'
 
 /** One item's basic fields on the batch edit page. */
@@ -21,11 +22,11 @@ export function BatchItemForm({ draft, canRemove }: { draft: BatchDraft; canRemo
         {(Object.keys(TEXT_LABELS) as (keyof typeof TEXT_LABELS)[]).filter(shown).map((key) => (
           <Field key={key} label={TEXT_LABELS[key]}>
             {(control) => (
-              <input
+              <TextInput
                 {...control}
-                className="sk-input"
                 value={draft[key]}
-                onChange={(event) => set({ [key]: event.target.value })}
+                trimOnBlur={TRIMMED_FIELDS.book.has(key)}
+                onValueChange={(value) => set({ [key]: value })}
               />
             )}
           </Field>

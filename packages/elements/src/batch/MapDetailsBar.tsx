@@ -2,7 +2,8 @@ import { BATCH_LIST_FIELDS, type BatchDraft, type BatchMappableField, mapDetails
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
-import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS } from './fields'
+import { TextInput } from '../ui/TextInput'
+import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS, TRIMMED_FIELDS } from './fields'
 import { ListInput } from './ListInput'
 
 const TEXT_FIELDS = ['publisher', 'publishedYear', 'language'] as const
@@ -72,12 +73,12 @@ export function MapDetailsBar() {
             {enable(key, TEXT_LABELS[key])}
             <Field label={TEXT_LABELS[key]}>
               {(control) => (
-                <input
+                <TextInput
                   {...control}
-                  className="sk-input"
                   value={(values[key] as string | undefined) ?? ''}
-                  onChange={(event) => {
-                    setValue({ [key]: event.target.value })
+                  trimOnBlur={TRIMMED_FIELDS.book.has(key)}
+                  onValueChange={(value) => {
+                    setValue({ [key]: value })
                     toggle(key, true)
                   }}
                 />

@@ -3,6 +3,7 @@ import type { ApiKey } from '@shelfkit/client'
 import { $user, configApiKeys, configUsers, createApiKey, deleteApiKey } from '@shelfkit/stores'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../ui/Button'
+import { Dropdown } from '../ui/Dropdown'
 import { CheckField, Field } from '../ui/Field'
 import { ResourceView } from '../ui/ResourceView'
 import { ConfigTable, useConfigResource } from './ConfigTable'
@@ -101,18 +102,17 @@ function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
       </Field>
       <Field label="Acts as User">
         {(control) => (
-          <select
+          // As the official picker: each user with their account type as subtext.
+          <Dropdown
             {...control}
-            className="sk-select"
             value={owner}
-            onChange={(event) => setUserId(event.target.value)}
-          >
-            {(users.length ? users : me ? [me] : []).map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.username}
-              </option>
-            ))}
-          </select>
+            onChange={setUserId}
+            options={(users.length ? users : me ? [me] : []).map((user) => ({
+              value: user.id,
+              text: user.username,
+              subtext: user.type,
+            }))}
+          />
         )}
       </Field>
       <CheckField className="sk-config-form__check" label="Active" checked={isActive} onChange={setActive} />

@@ -1,6 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { formatPercent, openSeriesPage, seriesPage, seriesProgress } from '@shelfkit/stores'
+import {
+  $user,
+  canSeeListFeed,
+  feedTargetOfSeries,
+  formatPercent,
+  openSeriesPage,
+  seriesPage,
+  seriesProgress,
+} from '@shelfkit/stores'
 import { useEffect } from 'react'
+import { FeedButton } from '../item/FeedButton'
 import { useProgressLookup } from '../media-progress'
 import { useNavigation } from '../navigation'
 import { ProgressBar } from '../ui/ProgressBar'
@@ -8,9 +17,13 @@ import { ResourceView } from '../ui/ResourceView'
 import { SafeHtml } from '../ui/SafeHtml'
 import { BookGrid } from './BookGrid'
 
-/** One series: its books in sequence order and how far the user got; a removed series goes to the series shelf. */
+/**
+ * One series: its books in sequence order and how far the user got, and its RSS feed for admins (anyone once open);
+ * a removed series goes to the series shelf.
+ */
 export function SeriesPage({ libraryId, seriesId }: { libraryId: string; seriesId: string }) {
   const state = useStore(seriesPage.$state)
+  const user = useStore($user)
   const removed = useStore(seriesPage.$removed)
   const navigation = useNavigation()
   const progressOf = useProgressLookup((state.data?.books ?? []).map((book) => ({ libraryItemId: book.id })))
@@ -44,6 +57,11 @@ export function SeriesPage({ libraryId, seriesId }: { libraryId: string; seriesI
                     />
                   ) : null}
                 </div>
+                {canSeeListFeed(series.rssFeed, user) ? (
+                  <div className="sk-page-header__actions">
+                    <FeedButton target={feedTargetOfSeries(series)} feed={series.rssFeed ?? null} />
+                  </div>
+                ) : null}
               </header>
               {series.description ? (
                 <SafeHtml html={series.description} className="sk-page-description" />

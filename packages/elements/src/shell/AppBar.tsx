@@ -24,6 +24,11 @@ export interface AppBarProps {
   location: AppLocation
   /** The side rail exists for this route (a library is open and it is not a config page). */
   hasSideRail: boolean
+  /**
+   * Spec 01 §2 layout rules: the route shows the library toolbar (false on the upload and account pages). On narrow
+   * screens the toolbar is the button that opens the library's pages.
+   */
+  hasToolbar?: boolean
   onPlayItems?(items: LibraryItem[]): void
 }
 
@@ -31,7 +36,7 @@ export interface AppBarProps {
  * Spec 01 §2 "App bar": logo, library dropdown, global search, cast button, tasks, stats, upload, settings and
  * the account button; the batch selection bar takes its place while items are selected.
  */
-export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
+export function AppBar({ location, hasSideRail, hasToolbar = true, onPlayItems }: AppBarProps) {
   const library = useStore($currentLibrary)
   const user = useStore($user)
   const selected = useStore($selectedItems)
@@ -42,7 +47,7 @@ export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
     <header className="sk-appbar">
       {selecting ? <BatchBar onPlayItems={onPlayItems} /> : null}
       <div className="sk-appbar__bar" hidden={selecting}>
-        {hasSideRail ? (
+        {hasSideRail && hasToolbar ? (
           <button
             type="button"
             className="sk-icon-button sk-appbar__menu"

@@ -42,6 +42,7 @@ export function LibraryDropdown({ location }: { location: AppLocation }) {
       className="sk-library-dropdown"
       buttonClassName="sk-library-dropdown__button"
       disabled={loading}
+      width="auto"
       items={libraries.map((library) => ({
         key: library.id,
         label: library.name,

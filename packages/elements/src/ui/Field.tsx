@@ -1,6 +1,9 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
-/** What a field hands its control: the id its label points at, the texts describing it and whether it is invalid. */
+/**
+ * What a field hands its control: the id its label points at (the label's own id is `{id}-label`), the texts
+ * describing it and whether it is invalid.
+ */
 export interface FieldControlProps {
   id: string
   'aria-describedby'?: string
@@ -31,7 +34,7 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ')
   return (
     <div className={className ? `sk-field ${className}` : 'sk-field'}>
-      <label className="sk-field__label" htmlFor={id}>
+      <label className="sk-field__label" id={`${id}-label`} htmlFor={id}>
         {label}
       </label>
       {children({

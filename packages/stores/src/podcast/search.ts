@@ -4,7 +4,7 @@ import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
-import { podcastPath } from './filename'
+import { podcastPath } from './path'
 
 export const podcastSearchMessages = storeMessages('podcast.search', {
   searchFailed: 'Failed to search podcasts',

@@ -7,10 +7,11 @@ import {
   saveItemDetails,
 } from '@shelfkit/stores'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { DETAIL_TEXT_LABELS, FLAG_LABELS, LIST_LABELS, TEXT_LABELS } from '../../batch/fields'
+import { DETAIL_TEXT_LABELS, FLAG_LABELS, LIST_LABELS, TEXT_LABELS, TRIMMED_FIELDS } from '../../batch/fields'
 import { ListInput } from '../../batch/ListInput'
 import { Button } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
+import { TextInput } from '../../ui/TextInput'
 
 type TextKey = keyof typeof TEXT_LABELS | keyof typeof DETAIL_TEXT_LABELS
 const LABELS = { ...TEXT_LABELS, ...DETAIL_TEXT_LABELS }
@@ -32,6 +33,7 @@ const BOOK_FIELDS: (TextKey | BatchListField)[] = [
   'asin',
 ]
 const PODCAST_TEXT: TextKey[] = ['title', 'feedUrl', 'releaseDate', 'language']
+
 const PODCAST_LISTS: BatchListField[] = ['genres', 'tags']
 
 /**
@@ -54,11 +56,11 @@ export function DetailsTab({
   const text = (key: TextKey) => (
     <Field key={key} label={LABELS[key]}>
       {(control) => (
-        <input
+        <TextInput
           {...control}
-          className="sk-input"
           value={draft[key]}
-          onChange={(event) => set({ [key]: event.target.value })}
+          trimOnBlur={TRIMMED_FIELDS[draft.mediaType].has(key)}
+          onValueChange={(value) => set({ [key]: value })}
         />
       )}
     </Field>
@@ -89,11 +91,11 @@ export function DetailsTab({
             {PODCAST_TEXT.map(text)}
             <Field label="Author">
               {(control) => (
-                <input
+                <TextInput
                   {...control}
-                  className="sk-input"
                   value={draft.authors.join(', ')}
-                  onChange={(event) => set({ authors: event.target.value ? [event.target.value] : [] })}
+                  trimOnBlur
+                  onValueChange={(value) => set({ authors: value ? [value] : [] })}
                 />
               )}
             </Field>
