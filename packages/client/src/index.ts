@@ -15,9 +15,11 @@ export { type AbsClient, type AbsClientOptions, type AbsSocketFactory, createAbs
 export {
   ApiError,
   type ApiErrorKind,
+  type ErrorTexts,
   errorMessage,
   isApiError,
   SERVER_UNREACHABLE_MESSAGE,
+  setErrorTexts,
 } from './errors'
 export {
   createHttp,

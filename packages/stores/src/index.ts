@@ -1,10 +1,10 @@
-export { changePassword, PASSWORD_MESSAGES, passwordChangeProblem } from './account/account'
+export { changePassword, passwordChangeProblem, passwordMessages } from './account/account'
 export { authorPage, openAuthorPage } from './author/author'
 export {
   $authorEdit,
-  AUTHOR_EDIT_MESSAGES,
   type AuthorForm,
   authorChanges,
+  authorEditMessages,
   authorFormOf,
   closeAuthorEdit,
   matchRegion,
@@ -217,9 +217,12 @@ export {
   BYTE_UNITS,
   formatBytes,
   formatClock,
+  formatDate,
   formatDurationShort,
   formatElapsed,
+  formatNumber,
   formatPercent,
+  formatTimeAgo,
 } from './format'
 export {
   $home,
@@ -236,20 +239,23 @@ export {
   removeFromContinueListening,
   scanLibrary,
 } from './home/home'
-export { $format, count, i18n, params, storeMessages } from './i18n/i18n'
+export { $format, count, i18n, params, preloadCatalogue, storeMessages } from './i18n/i18n'
 export {
   $language,
   $languageChoice,
   applyPageLanguage,
   applyServerLanguage,
   DEFAULT_LANGUAGE,
+  followLanguage,
   isKnownLanguage,
   isRightToLeft,
   LANGUAGE_CODES,
   type LanguageChoice,
   languageOfTag,
+  languageTag,
   RTL_LANGUAGES,
   setLanguage,
+  textDirection,
 } from './i18n/language'
 export {
   type DetailsDraft,
@@ -363,10 +369,10 @@ export {
   createRootUser,
   isAppPath,
   isCrossOrigin,
-  LOGIN_MESSAGES,
   type LoginPhase,
   type LoginState,
   loginCustomMessage,
+  loginMessages,
   offersLocalSignIn,
   offersOpenId,
   openIdButtonText,
@@ -480,6 +486,7 @@ export {
   nextCronRun,
   validateCronOnServer,
 } from './schedule/cron'
+export { $cronLocale } from './schedule/cron-locale'
 export { openSearchPage, type SearchPageData, searchPage } from './search/page'
 export {
   $globalSearch,
@@ -503,7 +510,7 @@ export {
   seriesPage,
   seriesProgress,
 } from './series/series'
-export { serverErrorText } from './server-error'
+export { errorMessages, serverErrorText } from './server-error'
 export { dispatchServerEvent, onServerEvent } from './server-events'
 export {
   $authMode,
@@ -573,12 +580,12 @@ export {
 export { feedLink, publicServerAddress, shareLink } from './share/public-address'
 export {
   createSharePlayback,
-  SHARE_MESSAGES,
   SHARE_PROGRESS_INTERVAL_S,
   type SharePhase,
   type SharePlayback,
   type ShareState,
   type ShareTrack,
+  shareMessages,
 } from './share/public-share'
 export {
   $shareDialog,
@@ -626,8 +633,8 @@ export {
   connectSocket,
   disconnectSocket,
   RECONNECT_TOAST_MS,
-  SOCKET_MESSAGES,
   SOCKET_TOAST_KEY,
+  socketMessages,
 } from './socket'
 export { cancelScan } from './socket-holder'
 export {

@@ -14,7 +14,7 @@ import { Spinner } from '../ui/Spinner'
 import { defineElement } from './define'
 import { refreshWithoutLiveEvents } from './live-refresh'
 import { type ElementProps, reactElementClass } from './react-element'
-import { ElementMessage, SessionGate } from './SessionGate'
+import { ElementMessage, elementMessages, SessionGate } from './SessionGate'
 import { usePlayEvents } from './use-play-events'
 
 const attributes = { itemId: 'string', episodeId: 'string', coverWidth: 'number' } as const
@@ -69,13 +69,14 @@ function OneItem({
 }
 
 function ItemElement({ host, itemId, episodeId, coverWidth }: ElementProps<typeof attributes>) {
+  const t = useStore(elementMessages)
   usePlayEvents(host)
   return (
     <SessionGate>
       {itemId ? (
         <OneItem key={itemId} itemId={itemId} episodeId={episodeId} coverWidth={coverWidth} />
       ) : (
-        <ElementMessage error>Set the item-id attribute to the library item to show.</ElementMessage>
+        <ElementMessage error>{t.noItemId}</ElementMessage>
       )}
     </SessionGate>
   )

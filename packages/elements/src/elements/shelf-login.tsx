@@ -3,16 +3,19 @@ import { $sessionStatus, $user, signOut } from '@shelfkit/stores'
 import { LoginForm } from '../login/LoginForm'
 import { baseCss, loginCss, uiCss } from '../styles'
 import { Button } from '../ui/Button'
+import { richText } from '../ui/rich-text'
 import { Spinner } from '../ui/Spinner'
 import { defineElement } from './define'
 import { emit } from './events'
 import { $liveUpdates } from './live-refresh'
 import { appLinkUrl } from './navigation'
 import { type ElementProps, reactElementClass } from './react-element'
+import { elementMessages } from './SessionGate'
 
 const attributes = { hideWhenSignedIn: 'boolean' } as const
 
 function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof attributes>) {
+  const t = useStore(elementMessages)
   const status = useStore($sessionStatus)
   const user = useStore($user)
   const report = (next: 'signed-in' | 'signed-out', username: string | null) =>
@@ -23,16 +26,14 @@ function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof at
     if (hideWhenSignedIn) return null
     return (
       <p className="sk-element-login__signed-in">
-        <span>
-          Signed in as <strong>{user?.username}</strong>
-        </span>
+        <span>{richText(t.signedInAs, { name: <strong>{user?.username}</strong> })}</span>
         <Button
           variant="secondary"
           onClick={() => {
             void signOut().then(() => report('signed-out', null))
           }}
         >
-          Sign out
+          {t.signOut}
         </Button>
       </p>
     )
