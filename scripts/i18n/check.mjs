@@ -2,16 +2,16 @@
 // The translation check of the test command: en-us.json matches the messages defined in code, and every other
 // language's catalogue has exactly the same ids, keeps each message's placeholders and gives the plural forms its
 // language needs; components show no text that does not come from the catalogue. `--write` regenerates en-us.json
-// from the code. What is not translated or converted yet is listed in pending.json, printed at every run; an entry
+// from the code and re-splits the translated catalogues by area. What is not translated or converted yet is listed in pending.json, printed at every run; an entry
 // there that is done already is a problem too, so the list only shrinks.
 //
 // A language's catalogue is split into parts loaded on demand (`catalogues/<code>/<area>.json`, the areas of
 // packages/stores/src/i18n/areas.json): each part must hold exactly the components of its area and stay within
 // 20 KB gzip, the cost of one request for another language.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { extractMessages, root } from './extract.mjs'
+import { extractMessages, root, sortKeys } from './extract.mjs'
 import { findLiterals, literalsIn } from './literals.mjs'
 
 export const CATALOGUES = join(root, 'packages/stores/src/i18n/catalogues')
@@ -36,6 +36,21 @@ export function splitByArea(components) {
     parts[areaOf(name)][name] = messages
   }
   return parts
+}
+
+/**
+ * `--write` for a translated language: its parts merged and split again by the current areas, keys sorted, so a
+ * component that moved to another area (areas.json) moves to that part. Translations are kept as they are.
+ */
+export function rewriteLanguage(code) {
+  const dir = join(CATALOGUES, code)
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'))
+  const merged = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8'))))
+  const parts = splitByArea(merged)
+  for (const file of files) if (!parts[file.slice(0, -'.json'.length)]) rmSync(join(dir, file))
+  for (const [area, components] of Object.entries(parts)) {
+    writeFileSync(join(dir, `${area}.json`), `${JSON.stringify(sortKeys(components), null, 2)}\n`)
+  }
 }
 
 /** Problems of one language's parts: missing or extra parts, each part's content, parts over the size limit. */
@@ -171,6 +186,7 @@ function main() {
       continue
     }
     if (!languages.includes(name)) problems.push(`${name}: not an interface language`)
+    if (process.argv.includes('--write')) rewriteLanguage(name)
     codes.push(name)
     problems.push(...languageProblems(name, components))
   }

@@ -239,14 +239,22 @@ export {
   removeFromContinueListening,
   scanLibrary,
 } from './home/home'
-export { $format, count, i18n, params, preloadCatalogue, storeMessages } from './i18n/i18n'
+export {
+  $format,
+  $shownLanguage,
+  count,
+  followLanguage,
+  i18n,
+  params,
+  preloadCatalogue,
+  storeMessages,
+} from './i18n/i18n'
 export {
   $language,
   $languageChoice,
   applyPageLanguage,
   applyServerLanguage,
   DEFAULT_LANGUAGE,
-  followLanguage,
   isKnownLanguage,
   isRightToLeft,
   LANGUAGE_CODES,

@@ -1,4 +1,4 @@
-import { $language, languageTag, textDirection } from '@shelfkit/stores'
+import { $shownLanguage, languageTag, textDirection } from '@shelfkit/stores'
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import type { ReadableAtom } from 'nanostores'
 import { takePageLanguage } from './page-language'
@@ -24,17 +24,17 @@ export class ElementLanguage<Messages> implements ReactiveController {
   }
 
   get lang(): string {
-    return languageTag($language.get())
+    return languageTag($shownLanguage.get())
   }
 
   get dir(): 'rtl' | 'ltr' {
-    return textDirection($language.get())
+    return textDirection($shownLanguage.get())
   }
 
   hostConnected(): void {
     takePageLanguage(this.#host)
     const update = () => this.#host.requestUpdate()
-    this.#stops = [this.#messages.listen(update), $language.listen(update)]
+    this.#stops = [this.#messages.listen(update), $shownLanguage.listen(update)]
   }
 
   hostDisconnected(): void {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import r2wc from '@r2wc/react-to-web-component'
-import { $language, languageTag, textDirection } from '@shelfkit/stores'
+import { $shownLanguage, languageTag, textDirection } from '@shelfkit/stores'
 import { type ComponentType, useEffect, useMemo } from 'react'
 import { NavigationProvider } from '../navigation'
 import {
@@ -73,7 +73,7 @@ export function reactElementClass<A extends AttributeSpec>(
 
   function Frame({ container, serverUrl, apiKey, appUrl, ...attributes }: FrameProps) {
     const host = container.host as HTMLElement
-    const language = useStore($language)
+    const language = useStore($shownLanguage)
     const url = (serverUrl as string | null) ?? null
     const key = (apiKey as string | null) ?? null
     useEffect(() => {

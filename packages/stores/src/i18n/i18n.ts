@@ -1,11 +1,12 @@
 import { type ComponentsJSON, createI18n, formatter, type Translations } from '@nanostores/i18n'
+import { atom, type ReadableAtom } from 'nanostores'
 
 /** Placeholders (`params('Removed {name}')`) and plural forms (`count({ one, other })`) of a message. */
 export { count, params } from '@nanostores/i18n'
 
 import { shared } from '../registry'
 import { areaOf, CORE_AREA } from './areas'
-import { $language, DEFAULT_LANGUAGE } from './language'
+import { $language, DEFAULT_LANGUAGE, languageTag, textDirection } from './language'
 
 const loads = new Map<string, Promise<ComponentsJSON | null>>()
 
@@ -59,6 +60,33 @@ export function preloadCatalogue(code: string): void {
 export const i18n = shared('i18n', () =>
   createI18n($language, { baseLocale: DEFAULT_LANGUAGE, get: loadCatalogue }),
 )
+
+/**
+ * The language whose messages are on screen: it follows `$language` once the language's catalogue part has arrived
+ * and the components have rendered it (at once for a language already loaded), so `lang` and `dir` never flip before
+ * the text does. A catalogue that cannot load leaves it, like the text, on the language before.
+ */
+export const $shownLanguage: ReadableAtom<string> = shared('i18n.shown', () => {
+  const loaded = (code: string) => code === DEFAULT_LANGUAGE || !!i18n.cache[code]
+  const shown = atom(loaded($language.get()) ? $language.get() : DEFAULT_LANGUAGE)
+  const update = () => {
+    if (!i18n.loading.get() && loaded($language.get())) shown.set($language.get())
+  }
+  i18n.loading.listen(update)
+  $language.listen(update)
+  return shown
+})
+
+/**
+ * Keeps an element's `lang` and `dir` on the language shown (the app's `<html>`): a switch applies at once, and
+ * logical CSS properties mirror the layout for right-to-left languages. Returns the unsubscribe.
+ */
+export function followLanguage(element: Element): () => void {
+  return $shownLanguage.subscribe((code) => {
+    element.setAttribute('lang', languageTag(code))
+    element.setAttribute('dir', textDirection(code))
+  })
+}
 
 /** Dates, times, numbers and relative times for the language in use (Intl). */
 export const $format = shared('i18n.format', () => formatter($language))

@@ -72,17 +72,6 @@ export const languageTag = (code: string): string =>
 /** The writing direction of a language, for a `dir` attribute. */
 export const textDirection = (code: string): 'rtl' | 'ltr' => (isRightToLeft(code) ? 'rtl' : 'ltr')
 
-/**
- * Keeps an element's `lang` and `dir` on the language in use (the app's `<html>`): switching applies at once, so
- * logical CSS properties mirror the layout for right-to-left languages. Returns the unsubscribe.
- */
-export function followLanguage(element: Element): () => void {
-  return $language.subscribe((code) => {
-    element.setAttribute('lang', languageTag(code))
-    element.setAttribute('dir', textDirection(code))
-  })
-}
-
 /** Tags of other spellings that name one of our languages ('nb' and 'nn' are Norwegian, 'zh-Hant' Taiwan's). */
 const TAG_ALIASES: Record<string, string> = {
   en: 'en-us',
