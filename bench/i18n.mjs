@@ -71,7 +71,11 @@ function switchLanguage([code, expected]) {
             .getEntriesByType('resource')
             .filter((entry) => entry.startTime >= start && entry.name.endsWith('.js'))
             .map((entry) => entry.responseEnd - start)
-          done({ ms: performance.now() - start, fetchedMs: Math.max(0, ...fetched), longestTask: Math.max(0, ...tasks) })
+          done({
+            ms: performance.now() - start,
+            fetchedMs: Math.max(0, ...fetched),
+            longestTask: Math.max(0, ...tasks),
+          })
         }),
       )
     const observer = new MutationObserver(() => {

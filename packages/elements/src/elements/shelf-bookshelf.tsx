@@ -78,6 +78,8 @@ function BookshelfElement({ host, libraryId, kind, shelf, emptyText }: ElementPr
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address: card links open it.
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @fires shelf-play - A card's play button started playback: `{libraryItemId, episodeId}`.
  * @fires shelf-select - A card was opened: `{path, url, itemId}`; cancel it to route yourself.
  * @csspart root - The element's box.

@@ -60,6 +60,8 @@ function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof at
  * @attr {boolean} hide-when-signed-in - Render nothing while someone is signed in.
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} app-url - The full app's address (OpenID sign-in returns there).
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @fires shelf-session - Someone signed in or out here: `{status, username, liveUpdates}`.
  * @csspart root - The element's box.
  * @csspart form - The sign-in form.

@@ -35,7 +35,8 @@ const messages = i18n('elements.miniPlayer', {
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address: the title links to the item there.
  * @attr {string} idle-text - What it says while nothing plays (default "Nothing playing", in the interface language).
- * @attr {string} lang - The language it speaks when the visitor chose none (else the nearest ancestor's `lang`).
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @prop {string} status - The player's status: `idle`, `loading`, `playing`, `paused`… (read-only).
  * @fires shelf-play - Playback was resumed from the play button: `{libraryItemId, episodeId}`.
  * @csspart root - The element's box.

@@ -37,7 +37,8 @@ const messages = i18n('elements.sharePlayer', {
  * @attr {string} slug - The share's slug: the last part of its link `https://abs.example.com/share/{slug}`.
  * @attr {string} server-url - The server's address (default: the one `<shelf-server>` set).
  * @attr {number} start-time - Start here (seconds) instead of where this browser stopped (servers 2.36+).
- * @attr {string} lang - The language it speaks when the visitor chose none (else the nearest ancestor's `lang`).
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @prop {string} phase - `loading`, `ready`, `blocked` (another site), `missing` or `error` (read-only).
  * @fires shelf-play - Playback started: `{libraryItemId, episodeId}`.
  * @fires shelf-error - The share cannot be played here: `{message}`.

@@ -28,7 +28,9 @@ describe('messages', () => {
   it('switch language at once: store messages, ordinals and plural forms follow when the catalogue arrives', async () => {
     expect(passwordChangeProblem('a', 'b', 'c')).toBe('Passwords do not match')
     setLanguage('de')
-    await vi.waitFor(() => expect(passwordChangeProblem('a', 'b', 'c')).toBe('Die Passwörter stimmen nicht überein'))
+    await vi.waitFor(() =>
+      expect(passwordChangeProblem('a', 'b', 'c')).toBe('Die Passwörter stimmen nicht überein'),
+    )
     expect(formatDatePattern(new Date(2024, 2, 3), 'MMMM do, yyyy')).toBe('März 3., 2024')
     setLanguage('ar')
     await vi.waitFor(() => expect(passwordChangeProblem('a', 'b', 'c')).toBe('كلمتا المرور غير متطابقتين'))
