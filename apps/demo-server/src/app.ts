@@ -11,6 +11,7 @@ import { filterData } from './library/filter-data'
 import { adminAreasRouter } from './routes/admin-areas'
 import { apiKeysRouter } from './routes/api-keys'
 import { authorsRouter } from './routes/authors'
+import { backupsRouter } from './routes/backups'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
@@ -18,6 +19,7 @@ import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
+import { demoAppriseRouter, notificationsRouter } from './routes/notifications'
 import { playlistsRouter } from './routes/playlists'
 import { catalogueFeedsRouter, podcastsRouter } from './routes/podcasts'
 import { searchProvidersRouter } from './routes/search-providers'
@@ -46,7 +48,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     meRouter(ctx),
     usersRouter(ctx),
     apiKeysRouter(ctx),
-    settingsRouter(ctx),
+    settingsRouter(ctx, services.backups),
     demoRouter(ctx),
     librariesRouter(ctx, {
       onRemoved: (library) => removeLibraryContents(ctx, library),
@@ -71,7 +73,9 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     podcastsRouter(ctx, services.probes, services.log),
     toolsRouter(ctx, services),
     uploadRouter(ctx, services.scans, services.log),
-    adminAreasRouter(ctx, services.log),
+    backupsRouter(ctx, services.backups, services.log),
+    notificationsRouter(ctx, services.log),
+    adminAreasRouter(services.log),
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
@@ -81,7 +85,13 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
 
 /** Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds). */
 function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
-  return [streamingRouter(services.sessions), shares, publicFeedRouter(ctx), catalogueFeedsRouter(ctx)]
+  return [
+    streamingRouter(services.sessions),
+    shares,
+    publicFeedRouter(ctx),
+    catalogueFeedsRouter(ctx),
+    demoAppriseRouter(),
+  ]
 }
 
 /** Assembles the Express app in the real server's middleware order. */

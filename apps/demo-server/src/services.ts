@@ -1,6 +1,7 @@
 import type { ServerContext } from './context'
 import { ProbeCache } from './library/probe-cache'
 import { SessionManager } from './playback/session-manager'
+import { Backups } from './state/backups'
 import { MetadataEmbedder } from './tasks/embed-metadata'
 import { M4bEncoder } from './tasks/encode-m4b'
 import { LibraryScans } from './tasks/library-scans'
@@ -16,6 +17,7 @@ export interface Services {
   encoder: M4bEncoder
   probes: ProbeCache
   log: ServerLog
+  backups: Backups
 }
 
 export function createServices(ctx: ServerContext): Services {
@@ -30,5 +32,6 @@ export function createServices(ctx: ServerContext): Services {
     encoder: new M4bEncoder(tasks),
     probes,
     log,
+    backups: new Backups(ctx, log),
   }
 }

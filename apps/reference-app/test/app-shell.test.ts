@@ -261,6 +261,8 @@ describe('layout rules (spec 01 §2, §4, §8)', () => {
     const doomed = results.find((item) => item.media.metadata.title === 'Comic Five')!
     const page = await open(`/item/${doomed.id}`)
     await page.waitForLoadState('networkidle')
+    // The removal reaches the page over the socket, which connects after the shell's first paint.
+    await waitForLiveUpdates(page)
     await root('DELETE', `/api/items/${doomed.id}?hard=1`)
     await page.waitForURL(`${app.url}/library/${BOOKS}`, POLL)
   })

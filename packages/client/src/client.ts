@@ -1,3 +1,4 @@
+import { adminApi } from './api/admin'
 import { authApi } from './api/auth'
 import { authorsApi } from './api/authors'
 import { collectionsApi } from './api/collections'
@@ -57,6 +58,7 @@ export function createAbsClient(options: AbsClientOptions) {
     tools: toolsApi(http),
     upload: uploadApi(http),
     server: serverApi(http),
+    admin: adminApi(http),
     /**
      * A socket for this server that authenticates with this client's current access token, and re-sends it after
      * every token refresh while it is connected but not authenticated. `create` is `createAbsSocket`: passed in

@@ -1,3 +1,4 @@
+export type { NotificationInput } from './api/admin'
 export type { AuthorUpdate } from './api/authors'
 export type { NewCollection } from './api/collections'
 export type { FeedEntityType, OpenFeedRequest } from './api/feeds'

@@ -198,9 +198,57 @@ export {
 } from './collection/picker'
 export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config/api-keys'
 export { configArea } from './config/areas'
+export {
+  $backupRestore,
+  type BackupSettingsInput,
+  backupDownloadHref,
+  backupMessages,
+  backupSettingsProblem,
+  configBackups,
+  createBackup,
+  reloadWhenServerIsBack,
+  removeBackup,
+  restoreBackup,
+  saveBackupPath,
+  saveBackupSettings,
+  uploadBackup,
+} from './config/backups'
 export { closeConfigFeed, configFeeds } from './config/feeds'
 export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
-export { configUsers, createUser, deleteUser, type UserInput, updateUser } from './config/users'
+export {
+  configNotifications,
+  fireTestEvent,
+  type NotificationLimits,
+  notificationLimitsProblem,
+  notificationMessages,
+  notificationUrlsOf,
+  removeNotification,
+  saveNotification,
+  saveNotificationLimits,
+  setNotificationEnabled,
+  testNotification,
+} from './config/notifications'
+export {
+  cleanPrefixes,
+  originProblem,
+  purgeCache,
+  saveAllowedOrigins,
+  saveSortingPrefixes,
+  serverSettingsMessages,
+  sortOrigins,
+  updateServerSettings,
+} from './config/server-settings'
+export {
+  configTags,
+  configUsers,
+  createUser,
+  deleteUser,
+  type UserInput,
+  type UserInputField,
+  updateUser,
+  userFormMessages,
+  userInputProblem,
+} from './config/users'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './config/users-online'
 export {
   DEFAULT_DATE_FORMAT,
@@ -625,6 +673,7 @@ export {
 } from './shell/ui'
 export {
   $versionData,
+  announceUpdate,
   checkForUpdate,
   ignoreVersion,
   isVersionIgnored,
@@ -632,6 +681,7 @@ export {
   RELEASES_URL,
   type ReleaseInfo,
   UPDATE_CHECK_INTERVAL_MS,
+  UPDATE_TOAST_MS,
   VERSION_STORAGE_KEYS,
   type VersionData,
   versionDataFor,

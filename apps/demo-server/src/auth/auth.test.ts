@@ -182,6 +182,28 @@ describe('fault switches', () => {
     expect(counts['GET /api/libraries']).toBeGreaterThanOrEqual(3)
   })
 
+  it('answers with the bytes a test gives (a damaged file)', async () => {
+    const { accessToken } = await signIn(server.url, 'root', 'root')
+    const bodyBase64 = Buffer.from([0x50, 0x4b, 0x03, 0x00, 0xff]).toString('base64')
+    await post(
+      '/api/demo/faults',
+      {
+        fail: {
+          method: 'GET',
+          path: '^/api/libraries$',
+          status: 200,
+          count: 1,
+          bodyBase64,
+          contentType: 'application/epub+zip',
+        },
+      },
+      { authorization: `Bearer ${accessToken}` },
+    )
+    const answer = await get('/api/libraries', accessToken)
+    expect(answer.headers.get('content-type')).toBe('application/epub+zip')
+    expect([...new Uint8Array(await answer.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x00, 0xff])
+  })
+
   it('expires every access token issued so far on request', async () => {
     const { accessToken, refreshToken } = await signIn(server.url, 'root', 'root')
     await post('/api/demo/faults', { expireAccessTokens: true }, { authorization: `Bearer ${accessToken}` })

@@ -8,6 +8,9 @@ export interface FailRule {
   status: number
   count: number
   body?: string
+  /** A binary body (a truncated or damaged file), sent instead of `body` with `contentType`. */
+  bodyBase64?: string
+  contentType?: string
   malformedJson?: boolean
 }
 
@@ -49,6 +52,8 @@ function parseRule(raw: unknown): ActiveFailRule {
     status: rule.status!,
     count: rule.count!,
     body: typeof rule.body === 'string' ? rule.body : undefined,
+    bodyBase64: typeof rule.bodyBase64 === 'string' ? rule.bodyBase64 : undefined,
+    contentType: typeof rule.contentType === 'string' ? rule.contentType : undefined,
     malformedJson: rule.malformedJson === true,
     pattern,
     remaining: rule.count!,
@@ -121,6 +126,10 @@ export class Faults {
         if (!rule) return next()
         res.status(rule.status)
         if (rule.malformedJson) res.type('application/json').send(rule.body ?? '{"truncated":')
+        else if (rule.bodyBase64 !== undefined)
+          res
+            .type(rule.contentType ?? 'application/octet-stream')
+            .send(Buffer.from(rule.bodyBase64, 'base64'))
         else res.type('text/plain').send(rule.body ?? STATUS_CODES[rule.status] ?? 'Error')
       }
       if (this.latencyMs > 0) setTimeout(respond, this.latencyMs)

@@ -4,8 +4,10 @@ import { loginPayload } from '../auth/login-payload'
 import { isOldTokenRequest, requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { isAdminOrUp } from '../state/access'
+import type { Backups } from '../state/backups'
 import { applySettingsPatch } from '../state/server-settings'
 import type { LibraryItemRecord } from '../state/types'
+import { titleIgnorePrefix } from '../util/titles'
 
 const samplePermissions = JSON.stringify(
   {
@@ -37,8 +39,11 @@ export function isValidCron(expression: string): boolean {
   }
 }
 
-/** /api/authorize, PATCH /api/settings, POST /api/validate-cron and GET /api/auth-settings. */
-export function settingsRouter(ctx: ServerContext): Router {
+/**
+ * /api/authorize, PATCH /api/settings and /api/sorting-prefixes, the cache purges, POST /api/validate-cron, tags and
+ * genres, and the sign-in settings.
+ */
+export function settingsRouter(ctx: ServerContext, backups: Backups): Router {
   const router = Router()
   const { store } = ctx
 
@@ -58,8 +63,46 @@ export function settingsRouter(ctx: ServerContext): Router {
       ctx.config.flavour,
     )
     if (!result.ok) return void res.status(400).send(result.message)
-    if (result.changed) store.saveServerSettings()
+    if (result.changed) {
+      store.saveServerSettings()
+      if ('backupSchedule' in patch) backups.updateSchedule()
+    }
     res.json({ serverSettings: { ...store.serverSettings } })
+  })
+
+  router.patch('/sorting-prefixes', (req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const raw: unknown = req.body?.sortingPrefixes
+    if (!Array.isArray(raw) || !raw.length) return void res.status(400).send('Invalid request body')
+    const prefixes = [
+      ...new Set(
+        raw.map((prefix) => (typeof prefix === 'string' ? prefix.trim().toLowerCase() : '')).filter(Boolean),
+      ),
+    ]
+    if (!prefixes.length) return void res.status(400).send('Invalid sortingPrefixes in request body')
+    const before = store.serverSettings.sortingPrefixes
+    store.serverSettings.sortingPrefixes = prefixes
+    store.saveServerSettings()
+    // Titles and series names whose prefix-less sort value changes with the new list.
+    let rowsUpdated = 0
+    for (const item of store.items.all()) {
+      const title = item.media.metadata.title ?? ''
+      if (titleIgnorePrefix(title, before) !== titleIgnorePrefix(title, prefixes)) rowsUpdated++
+    }
+    for (const series of store.series.all()) {
+      if (titleIgnorePrefix(series.name, before) !== titleIgnorePrefix(series.name, prefixes)) rowsUpdated++
+    }
+    res.json({ rowsUpdated, serverSettings: { ...store.serverSettings } })
+  })
+
+  // CacheManager.purgeAll / purgeItems: generated covers and item images are made again on demand.
+  router.post('/cache/purge', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    res.sendStatus(200)
+  })
+  router.post('/cache/items/purge', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    res.sendStatus(200)
   })
 
   router.post('/validate-cron', (req, res) => {

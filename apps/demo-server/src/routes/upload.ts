@@ -12,7 +12,7 @@ import type { ServerLog } from '../tasks/server-log'
 import { sanitizeFilename } from '../util/filenames'
 
 /** The multipart body as fields and files (Node's own FormData parser). */
-async function multipartOf(req: ExpressRequest): Promise<FormData | null> {
+export async function multipartOf(req: ExpressRequest): Promise<FormData | null> {
   const type = req.get('content-type') ?? ''
   if (!type.startsWith('multipart/form-data')) return null
   const body = Readable.toWeb(req) as ReadableStream<Uint8Array>

@@ -12,9 +12,7 @@ import { seg } from './path'
 
 /** Config areas shown as the server answers them, by config section, with the official client's endpoint. */
 export const ADMIN_AREA_PATHS = {
-  backups: '/api/backups',
   log: '/api/logger-data',
-  notifications: '/api/notifications',
   email: '/api/emails/settings',
   authentication: '/api/auth-settings',
   'item-metadata-utils': '/api/tags',

@@ -1,36 +1,16 @@
 import { useStore } from '@nanostores/react'
-import {
-  $coverAspectRatio,
-  $userSettings,
-  cardItemOf,
-  createItemCard,
-  gridLayout,
-  type ItemCardStore,
-} from '@shelfkit/stores'
-import { type CSSProperties, useEffect, useMemo } from 'react'
+import { $coverAspectRatio, $userSettings, cardItemOf, gridLayout } from '@shelfkit/stores'
+import type { CSSProperties } from 'react'
 import { ItemCard } from '../cards/ItemCard'
 import { baseCss, cardsCss, shellCss, uiCss } from '../styles'
 import { Spinner } from '../ui/Spinner'
 import { defineElement } from './define'
-import { refreshWithoutLiveEvents } from './live-refresh'
 import { type ElementProps, reactElementClass } from './react-element'
 import { ElementMessage, elementMessages, SessionGate } from './SessionGate'
+import { useItemCard } from './use-item-card'
 import { usePlayEvents } from './use-play-events'
 
 const attributes = { itemId: 'string', episodeId: 'string', coverWidth: 'number' } as const
-
-function useItemCard(itemId: string): ItemCardStore {
-  const card = useMemo(() => createItemCard(itemId), [itemId])
-  useEffect(() => {
-    void card.load()
-    const stopRefresh = refreshWithoutLiveEvents(() => void card.load())
-    return () => {
-      stopRefresh()
-      card.stop()
-    }
-  }, [card])
-  return card
-}
 
 function OneItem({
   itemId,

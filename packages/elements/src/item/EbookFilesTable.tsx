@@ -10,8 +10,8 @@ const COLUMNS = [
 ]
 
 /**
- * The item's e-book files; the main one is marked, each opens in the reader (Read) and is downloadable with
- * download permission.
+ * The item's e-book files; the main one is marked, each opens in the reader without keeping progress (Read, as in
+ * the official client) and is downloadable with download permission.
  */
 export function EbookFilesTable({
   item,
@@ -44,8 +44,8 @@ export function EbookFilesTable({
               icon="book"
               size={18}
               label={`Read ${file.metadata.filename}`}
-              title="Read"
-              onClick={() => openReader(item, file.ino)}
+              title="Read ebook without keeping progress"
+              onClick={() => openReader(item, file.ino, { keepProgress: false })}
             />
           </td>
           {canDownload ? (
