@@ -2,15 +2,91 @@
 // The translation check of the test command: en-us.json matches the messages defined in code, and every other
 // language's catalogue has exactly the same ids, keeps each message's placeholders and gives the plural forms its
 // language needs; components show no text that does not come from the catalogue. `--write` regenerates en-us.json
-// from the code. What is not translated or converted yet is listed in pending.json, printed at every run; an entry
+// from the code and re-splits the translated catalogues by area. What is not translated or converted yet is listed in pending.json, printed at every run; an entry
 // there that is done already is a problem too, so the list only shrinks.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+//
+// A language's catalogue is split into parts loaded on demand (`catalogues/<code>/<area>.json`, the areas of
+// packages/stores/src/i18n/areas.json): each part must hold exactly the components of its area and stay within
+// 20 KB gzip, the cost of one request for another language.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { extractMessages, root } from './extract.mjs'
+import { gzipSync } from 'node:zlib'
+import { extractMessages, root, sortKeys } from './extract.mjs'
 import { findLiterals, literalsIn } from './literals.mjs'
 
 export const CATALOGUES = join(root, 'packages/stores/src/i18n/catalogues')
 const BASE = 'en-us'
+const CORE_AREA = 'core'
+export const PART_GZIP_LIMIT = 20 * 1024
+const AREAS = JSON.parse(readFileSync(join(root, 'packages/stores/src/i18n/areas.json'), 'utf8'))
+
+/** The catalogue part of a component (the same rule as packages/stores/src/i18n/areas.ts). */
+export function areaOf(component) {
+  for (const [area, prefixes] of Object.entries(AREAS)) {
+    if (prefixes.some((prefix) => component === prefix || component.startsWith(`${prefix}.`))) return area
+  }
+  return CORE_AREA
+}
+
+/** The base messages split by area: `{ core: { component: messages }, admin: {…} }` (areas with messages only). */
+export function splitByArea(components) {
+  const parts = {}
+  for (const [name, messages] of Object.entries(components)) {
+    parts[areaOf(name)] ??= {}
+    parts[areaOf(name)][name] = messages
+  }
+  return parts
+}
+
+/**
+ * `--write` for a translated language: its parts merged and split again by the current areas, keys sorted, so a
+ * component that moved to another area (areas.json) moves to that part. Translations are kept as they are.
+ */
+export function rewriteLanguage(code) {
+  const dir = join(CATALOGUES, code)
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'))
+  const merged = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8'))))
+  const parts = splitByArea(merged)
+  for (const file of files) if (!parts[file.slice(0, -'.json'.length)]) rmSync(join(dir, file))
+  for (const [area, components] of Object.entries(parts)) {
+    writeFileSync(join(dir, `${area}.json`), `${JSON.stringify(sortKeys(components), null, 2)}\n`)
+  }
+}
+
+/** Problems of one language's parts: missing or extra parts, each part's content, parts over the size limit. */
+export function languageProblems(code, base) {
+  const dir = join(CATALOGUES, code)
+  const expected = splitByArea(base)
+  const problems = []
+  const present = readdirSync(dir).filter((name) => name.endsWith('.json'))
+  for (const file of present) {
+    const area = file.slice(0, -'.json'.length)
+    if (!expected[area]) problems.push(`${code}/${file}: no area ${area} has messages (areas.json)`)
+  }
+  for (const [area, components] of Object.entries(expected)) {
+    const path = join(dir, `${area}.json`)
+    if (!existsSync(path)) {
+      problems.push(`${code}: lacks the ${area} part (${code}/${area}.json)`)
+      continue
+    }
+    const text = readFileSync(path, 'utf8')
+    let part
+    try {
+      part = JSON.parse(text)
+    } catch (error) {
+      problems.push(`${code}/${area}.json: ${error.message}`)
+      continue
+    }
+    problems.push(...catalogueProblems(code, part, components).map((problem) => `${problem} (${area} part)`))
+    const size = gzipSync(text, { level: 9 }).length
+    if (size > PART_GZIP_LIMIT) {
+      problems.push(
+        `${code}/${area}.json is ${(size / 1024).toFixed(1)} KB gzip, over ${PART_GZIP_LIMIT / 1024} KB: move components to another area (areas.json)`,
+      )
+    }
+  }
+  return problems
+}
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other']
 
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
@@ -86,7 +162,8 @@ function main() {
     ),
   ].map((m) => m[1])
   for (const code of languages) {
-    const present = existsSync(join(CATALOGUES, `${code}.json`))
+    if (code === BASE) continue
+    const present = existsSync(join(CATALOGUES, code)) && statSync(join(CATALOGUES, code)).isDirectory()
     if (!present && !pending.languages.includes(code)) problems.push(`${code}: no catalogue`)
     if (present && pending.languages.includes(code))
       problems.push(`${code}: translated, remove it from pending.json`)
@@ -99,12 +176,19 @@ function main() {
       problems.push(`${file}: converted, remove it from pending.json`)
     }
   }
-  const codes = readdirSync(CATALOGUES)
-    .filter((name) => name.endsWith('.json') && name !== `${BASE}.json`)
-    .map((name) => name.slice(0, -'.json'.length))
-  for (const code of codes) {
-    const catalogue = JSON.parse(readFileSync(join(CATALOGUES, `${code}.json`), 'utf8'))
-    problems.push(...catalogueProblems(code, catalogue, components))
+  const codes = []
+  for (const name of readdirSync(CATALOGUES)) {
+    if (name === `${BASE}.json`) continue
+    if (!statSync(join(CATALOGUES, name)).isDirectory()) {
+      problems.push(
+        `${name}: a language's catalogue is a folder of parts (${name.replace(/\.json$/, '')}/<area>.json)`,
+      )
+      continue
+    }
+    if (!languages.includes(name)) problems.push(`${name}: not an interface language`)
+    if (process.argv.includes('--write')) rewriteLanguage(name)
+    codes.push(name)
+    problems.push(...languageProblems(name, components))
   }
   const keys = Object.values(components).reduce((sum, messages) => sum + Object.keys(messages).length, 0)
   if (problems.length) {

@@ -102,7 +102,7 @@ describe('item page', () => {
       .getByRole('region')
       .filter({ has: page.getByRole('heading', { name: /Audio Tracks/ }) })
     expect(await tracks.locator('tbody tr').allInnerTexts()).toEqual([
-      expect.stringMatching(/1\s+Book One\.m4b\s+554\.49 KB\s+1:27/),
+      expect.stringMatching(/1\s+Book One\.m4b\s+554\.49 kB\s+1:27/),
     ])
     // root may download: the track row and the action row offer it.
     await main.getByRole('link', { name: 'Download Book One.m4b' }).waitFor()

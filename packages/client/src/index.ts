@@ -31,9 +31,11 @@ export { DownloadStatus, type DownloadStatusName, downloadStatusName } from './d
 export {
   ApiError,
   type ApiErrorKind,
+  type ErrorTexts,
   errorMessage,
   isApiError,
   SERVER_UNREACHABLE_MESSAGE,
+  setErrorTexts,
 } from './errors'
 export {
   createHttp,

@@ -1,10 +1,10 @@
-export { changePassword, PASSWORD_MESSAGES, passwordChangeProblem } from './account/account'
+export { changePassword, passwordChangeProblem, passwordMessages } from './account/account'
 export { authorPage, openAuthorPage } from './author/author'
 export {
   $authorEdit,
-  AUTHOR_EDIT_MESSAGES,
   type AuthorForm,
   authorChanges,
+  authorEditMessages,
   authorFormOf,
   closeAuthorEdit,
   matchRegion,
@@ -287,9 +287,12 @@ export {
   BYTE_UNITS,
   formatBytes,
   formatClock,
+  formatDate,
   formatDurationShort,
   formatElapsed,
+  formatNumber,
   formatPercent,
+  formatTimeAgo,
 } from './format'
 export {
   $home,
@@ -306,7 +309,16 @@ export {
   removeFromContinueListening,
   scanLibrary,
 } from './home/home'
-export { $format, count, i18n, params, storeMessages } from './i18n/i18n'
+export {
+  $format,
+  $shownLanguage,
+  count,
+  followLanguage,
+  i18n,
+  params,
+  preloadCatalogue,
+  storeMessages,
+} from './i18n/i18n'
 export {
   $language,
   $languageChoice,
@@ -318,8 +330,10 @@ export {
   LANGUAGE_CODES,
   type LanguageChoice,
   languageOfTag,
+  languageTag,
   RTL_LANGUAGES,
   setLanguage,
+  textDirection,
 } from './i18n/language'
 export { $rawCoverPreview, closeRawCoverPreview, openRawCoverPreview } from './item/cover-preview'
 export {
@@ -557,10 +571,10 @@ export {
   createRootUser,
   isAppPath,
   isCrossOrigin,
-  LOGIN_MESSAGES,
   type LoginPhase,
   type LoginState,
   loginCustomMessage,
+  loginMessages,
   offersLocalSignIn,
   offersOpenId,
   openIdButtonText,
@@ -743,6 +757,7 @@ export {
   nextCronRun,
   validateCronOnServer,
 } from './schedule/cron'
+export { $cronLocale } from './schedule/cron-locale'
 export { openSearchPage, type SearchPageData, searchPage } from './search/page'
 export {
   $globalSearch,
@@ -766,7 +781,7 @@ export {
   seriesPage,
   seriesProgress,
 } from './series/series'
-export { serverErrorText } from './server-error'
+export { errorMessages, serverErrorText } from './server-error'
 export { dispatchServerEvent, onServerEvent } from './server-events'
 export {
   $authMode,
@@ -839,12 +854,12 @@ export {
 export { feedLink, publicServerAddress, shareLink } from './share/public-address'
 export {
   createSharePlayback,
-  SHARE_MESSAGES,
   SHARE_PROGRESS_INTERVAL_S,
   type SharePhase,
   type SharePlayback,
   type ShareState,
   type ShareTrack,
+  shareMessages,
 } from './share/public-share'
 export {
   $shareDialog,
@@ -894,8 +909,8 @@ export {
   connectSocket,
   disconnectSocket,
   RECONNECT_TOAST_MS,
-  SOCKET_MESSAGES,
   SOCKET_TOAST_KEY,
+  socketMessages,
 } from './socket'
 export { cancelScan } from './socket-holder'
 export {

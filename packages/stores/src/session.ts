@@ -8,6 +8,7 @@ import {
   parseServerUrl,
   type ServerSettings,
   type SignedOutReason,
+  setErrorTexts,
   type TokenStore,
   type Tokens,
   type User,
@@ -16,6 +17,7 @@ import { atom } from 'nanostores'
 import { applyServerLanguage } from './i18n/language'
 import { replaceMediaProgress } from './item/progress'
 import { shared } from './registry'
+import { clientErrorTexts } from './server-error'
 import { readString, STORAGE_KEYS, writeString } from './storage'
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in'
@@ -87,6 +89,8 @@ const current = shared('session.client', () => ({ client: null as AbsClient | nu
 export function getClient(): AbsClient {
   const serverUrl = $serverUrl.get()
   if (!current.client || current.serverUrl !== serverUrl) {
+    // The client's failures ('Server could not be reached'…) read in the interface language.
+    setErrorTexts(clientErrorTexts)
     current.client = createAbsClient({
       serverUrl,
       tokens: persistedTokens,

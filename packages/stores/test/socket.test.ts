@@ -13,7 +13,7 @@ const {
   disconnectSocket,
   getClient,
   readString,
-  SOCKET_MESSAGES,
+  socketMessages,
   STORAGE_KEYS,
   signIn,
   signOut,
@@ -73,8 +73,8 @@ describe('socket connection (spec 01 §4 "Socket connection", §8, §9)', () => 
     await server.restart()
     await until(() => $socketState.get().authenticated, 'socket authenticated again', 30_000)
     stop()
-    expect(shown[0]).toEqual(['error', SOCKET_MESSAGES.disconnected, null])
-    expect(shown.at(-1)).toEqual(['success', SOCKET_MESSAGES.connected, stores.RECONNECT_TOAST_MS])
+    expect(shown[0]).toEqual(['error', socketMessages.get().disconnected, null])
+    expect(shown.at(-1)).toEqual(['success', socketMessages.get().connected, stores.RECONNECT_TOAST_MS])
     // Replaced, never stacked.
     expect(socketToasts()).toHaveLength(1)
     expect(stores.RECONNECT_TOAST_MS).toBe(5000)
@@ -86,7 +86,7 @@ describe('socket connection (spec 01 §4 "Socket connection", §8, §9)', () => 
     connectSocket()
     await until(() => socketToasts().length > 0, 'connection failure toast')
     expect(socketToasts().map((toast) => [toast.type, toast.message, toast.timeoutMs])).toEqual([
-      ['error', SOCKET_MESSAGES.failed, null],
+      ['error', socketMessages.get().failed, null],
     ])
     disconnectSocket()
     expect(socketToasts()).toEqual([])

@@ -275,7 +275,10 @@ function Grid({
               key={index}
               className="sk-grid__cell"
               // Plain offsets, not transforms: a transform per card makes the browser's compositing work grow.
-              style={{ left: layout.inset + column * (layout.cardWidth + layout.gap), top: row.start }}
+              style={{
+                insetInlineStart: layout.inset + column * (layout.cardWidth + layout.gap),
+                top: row.start,
+              }}
             >
               <GridCell
                 index={index}

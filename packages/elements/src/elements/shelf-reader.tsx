@@ -85,6 +85,8 @@ function ReaderElement({ host, itemId, fileId, noProgress, inline }: ElementProp
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address.
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @fires shelf-reader-close - The reader was closed: `{libraryItemId}`; cancel it to keep the element shown.
  * @fires shelf-reader-progress - The reader moved: `{libraryItemId, ebookLocation, ebookProgress, kept}`.
  * @csspart root - The element's box.

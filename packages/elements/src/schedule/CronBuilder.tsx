@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import {
+  $cronLocale,
   $language,
   $serverSettings,
   CRON_PRESETS,
@@ -58,6 +59,7 @@ export function CronBuilder({ value, onChange }: CronBuilderProps) {
   const t = useStore(messages)
   const problems = useStore(cronMessages)
   const language = useStore($language)
+  useStore($cronLocale)
   const settings = useStore($serverSettings)
   const [state, setState] = useState<CronBuilderState>(() => cronStateOf(value))
   const [view, setView] = useState<View>(() => (state.mode === 'advanced' ? 'advanced' : 'schedule'))

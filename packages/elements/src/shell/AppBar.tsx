@@ -6,6 +6,7 @@ import {
   $sideRailOpen,
   $user,
   canUpload,
+  i18n,
   isAdminOrUp,
   setSideRailOpen,
 } from '@shelfkit/stores'
@@ -17,8 +18,16 @@ import { AccountMenu } from './AccountMenu'
 import { BatchBar } from './BatchBar'
 import { GlobalSearch } from './GlobalSearch'
 import { type AppLocation, LibraryDropdown } from './LibraryDropdown'
-import { Logo } from './Logo'
+import { Logo, PRODUCT_NAME } from './Logo'
 import { TasksMenu } from './TasksMenu'
+
+const messages = i18n('shell.appBar', {
+  libraryPages: 'Library pages',
+  home: 'Home',
+  stats: 'Your Stats',
+  upload: 'Upload',
+  settings: 'Settings',
+})
 
 export interface AppBarProps {
   location: AppLocation
@@ -37,6 +46,7 @@ export interface AppBarProps {
  * the account button; the batch selection bar takes its place while items are selected.
  */
 export function AppBar({ location, hasSideRail, hasToolbar = true, onPlayItems }: AppBarProps) {
+  const t = useStore(messages)
   const library = useStore($currentLibrary)
   const user = useStore($user)
   const selected = useStore($selectedItems)
@@ -51,7 +61,7 @@ export function AppBar({ location, hasSideRail, hasToolbar = true, onPlayItems }
           <button
             type="button"
             className="sk-icon-button sk-appbar__menu"
-            aria-label="Library pages"
+            aria-label={t.libraryPages}
             aria-expanded={railOpen}
             aria-controls="sk-siderail"
             onClick={() => setSideRailOpen(!railOpen)}
@@ -59,9 +69,9 @@ export function AppBar({ location, hasSideRail, hasToolbar = true, onPlayItems }
             <Icon name="menu" size={24} />
           </button>
         ) : null}
-        <AppLink to="/" className="sk-appbar__home" title="Home">
+        <AppLink to="/" className="sk-appbar__home" title={t.home}>
           <Logo />
-          <span className="sk-appbar__wordmark">Shelfkit</span>
+          <span className="sk-appbar__wordmark">{PRODUCT_NAME}</span>
         </AppLink>
         <LibraryDropdown location={location} />
         {library ? <GlobalSearch /> : null}
@@ -69,13 +79,13 @@ export function AppBar({ location, hasSideRail, hasToolbar = true, onPlayItems }
         <CastButton className="sk-appbar__cast" />
         <TasksMenu />
         {library ? (
-          <BarLink to="/config/stats" icon="stats" label="Your Stats" className="sk-appbar__stats" />
+          <BarLink to="/config/stats" icon="stats" label={t.stats} className="sk-appbar__stats" />
         ) : null}
         {library && canUpload(user) ? (
-          <BarLink to="/upload" icon="upload" label="Upload" className="sk-appbar__wide-only" />
+          <BarLink to="/upload" icon="upload" label={t.upload} className="sk-appbar__wide-only" />
         ) : null}
         {isAdminOrUp(user) ? (
-          <BarLink to="/config" icon="settings" label="Settings" className="sk-appbar__wide-only" />
+          <BarLink to="/config" icon="settings" label={t.settings} className="sk-appbar__wide-only" />
         ) : null}
         <AccountMenu />
       </div>

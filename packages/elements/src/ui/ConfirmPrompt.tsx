@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react'
+import { i18n } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
 import { Button } from './Button'
 import { CheckField } from './Field'
@@ -6,6 +8,14 @@ import { SafeHtml } from './SafeHtml'
 
 /** Spec 02 §2 "Confirm prompt". */
 export const CONFIRM_PROMPT_WIDTH = 500
+
+const messages = i18n('ui.confirm', {
+  notice: 'Notice',
+  areYouSure: 'Are you sure?',
+  ok: 'OK',
+  cancel: 'Cancel',
+  yes: 'Yes',
+})
 
 export interface ConfirmPromptOptions {
   /** Rendered as (sanitised) HTML. */
@@ -32,6 +42,7 @@ export interface ConfirmPromptProps {
 
 /** A yes/no (or OK) question in a modal, with an optional checkbox whose default the caller chooses. */
 export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptProps) {
+  const t = useStore(messages)
   const [checked, setChecked] = useState(false)
 
   useEffect(() => {
@@ -44,7 +55,7 @@ export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptPro
   return (
     <Modal
       open
-      title={prompt.title ?? (type === 'ok' ? 'Notice' : 'Are you sure?')}
+      title={prompt.title ?? (type === 'ok' ? t.notice : t.areYouSure)}
       onClose={cancel}
       width={CONFIRM_PROMPT_WIDTH}
       persistent={prompt.persistent}
@@ -53,13 +64,13 @@ export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptPro
       footer={
         type === 'ok' ? (
           <Button variant="primary" onClick={() => onAnswer(true, checked)}>
-            OK
+            {t.ok}
           </Button>
         ) : (
           <>
-            <Button onClick={cancel}>Cancel</Button>
+            <Button onClick={cancel}>{t.cancel}</Button>
             <Button variant={prompt.yesVariant ?? 'primary'} onClick={() => onAnswer(true, checked)}>
-              {prompt.yesText ?? 'Yes'}
+              {prompt.yesText ?? t.yes}
             </Button>
           </>
         )

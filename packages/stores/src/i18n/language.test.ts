@@ -101,3 +101,14 @@ describe('the language of an embedding page (elements)', () => {
     expect(isRightToLeft('de')).toBe(false)
   })
 })
+
+describe('lang and dir attributes', () => {
+  it('give BCP 47 tags and the writing direction', async () => {
+    const { languageTag, textDirection } = await load()
+    expect(languageTag('en-us')).toBe('en-US')
+    expect(languageTag('zh-tw')).toBe('zh-TW')
+    expect(languageTag('de')).toBe('de')
+    expect(textDirection('he')).toBe('rtl')
+    expect(textDirection('ja')).toBe('ltr')
+  })
+})

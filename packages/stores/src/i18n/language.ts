@@ -65,6 +65,13 @@ export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'he']
 
 export const isRightToLeft = (code: string) => RTL_LANGUAGES.includes(code)
 
+/** The BCP 47 tag of one of our codes, for a `lang` attribute: `en-us` → `en-US`, `zh-tw` → `zh-TW`. */
+export const languageTag = (code: string): string =>
+  code.replace(/-([a-z]+)$/, (_, region: string) => `-${region.toUpperCase()}`)
+
+/** The writing direction of a language, for a `dir` attribute. */
+export const textDirection = (code: string): 'rtl' | 'ltr' => (isRightToLeft(code) ? 'rtl' : 'ltr')
+
 /** Tags of other spellings that name one of our languages ('nb' and 'nn' are Norwegian, 'zh-Hant' Taiwan's). */
 const TAG_ALIASES: Record<string, string> = {
   en: 'en-us',

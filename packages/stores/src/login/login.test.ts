@@ -10,7 +10,7 @@ import {
   chooseServerAddress,
   createRootUser,
   isAppPath,
-  LOGIN_MESSAGES,
+  loginMessages,
   pathAfterSignIn,
   shouldAutoLaunchOpenId,
   signInErrorMessage,
@@ -90,7 +90,7 @@ describe('sign-in page against servers', () => {
   it('a wrong password reads "Invalid username or password"', async () => {
     configureServer(demoServerUrl, 'header')
     const error = await submitSignIn('root', 'wrong').catch((caught: unknown) => caught)
-    expect(signInErrorMessage(error)).toBe(LOGIN_MESSAGES.invalidCredentials)
+    expect(signInErrorMessage(error)).toBe(loginMessages.get().invalidCredentials)
     expect($sessionStatus.get()).toBe('signed-out')
   })
 
@@ -122,7 +122,7 @@ describe('sign-in page against servers', () => {
   })
 
   it('rejects an address that is not http(s)', async () => {
-    await expect(chooseServerAddress('ftp://example.com')).rejects.toThrow(LOGIN_MESSAGES.badAddress)
+    await expect(chooseServerAddress('ftp://example.com')).rejects.toThrow(loginMessages.get().badAddress)
   })
 
   it('first run: checks the confirmation, then creates root and signs in', async () => {
@@ -131,8 +131,10 @@ describe('sign-in page against servers', () => {
     try {
       configureServer(fresh.url, 'header')
       expect(await checkServer()).toBe('setup')
-      await expect(createRootUser('admin', 'one', 'two')).rejects.toThrow(LOGIN_MESSAGES.passwordMismatch)
-      await expect(createRootUser(' ', 'x', 'x')).rejects.toThrow(LOGIN_MESSAGES.rootNameRequired)
+      await expect(createRootUser('admin', 'one', 'two')).rejects.toThrow(
+        loginMessages.get().passwordMismatch,
+      )
+      await expect(createRootUser(' ', 'x', 'x')).rejects.toThrow(loginMessages.get().rootNameRequired)
       const root = await createRootUser('admin', 'secret', 'secret')
       expect(root).toMatchObject({ username: 'admin', type: 'root' })
       expect($sessionStatus.get()).toBe('signed-in')

@@ -3,6 +3,7 @@ import { Cron } from 'croner'
 import cronstrue from 'cronstrue'
 import { storeMessages } from '../i18n/i18n'
 import { getClient } from '../session'
+import { $cronLocale } from './cron-locale'
 
 /**
  * Cron schedules (spec 02 §5: 5 fields; §9: presets) as the official builder offers them: an interval preset, every
@@ -108,11 +109,18 @@ export function cronSyntaxProblem(expression: string): string | null {
   }
 }
 
-/** The expression in words ('At 04:30, only on Monday'), or null when it cannot be read. */
+/**
+ * The expression in words ('At 04:30, only on Monday'), or null when it cannot be read: in the interface language
+ * while something subscribes to `$cronLocale`, which loads the language's descriptions.
+ */
 export function describeCron(expression: string): string | null {
   if (cronSyntaxProblem(expression)) return null
   try {
-    return cronstrue.toString(expression, { use24HourTimeFormat: true, verbose: false })
+    return cronstrue.toString(expression, {
+      use24HourTimeFormat: true,
+      verbose: false,
+      locale: $cronLocale.get(),
+    })
   } catch {
     return null
   }

@@ -24,7 +24,6 @@ export const seriesPage = shared('series.page', () =>
       return { series, books }
     },
     idOf: (data) => data.series.id,
-    fallbackMessage: 'Failed to load data',
   }),
 )
 

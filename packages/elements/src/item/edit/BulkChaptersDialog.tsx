@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
 
-const messages = i18n('item.editBulkChapters', {
+const messages = i18n('item.edit.bulkChapters', {
   title: 'Add Multiple Chapters',
   question: 'How many chapters would you like to add with this numbering pattern?',
   detected: 'Detected pattern:',

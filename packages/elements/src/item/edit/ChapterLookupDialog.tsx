@@ -16,7 +16,7 @@ import { Button, IconButton } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
 
-const messages = i18n('item.editChapterLookup', {
+const messages = i18n('item.edit.chapterLookup', {
   title: 'Find Chapters',
   asin: 'ASIN',
   region: 'Region',

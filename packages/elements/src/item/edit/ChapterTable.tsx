@@ -21,7 +21,7 @@ import { memo, type Ref, useCallback, useEffect, useImperativeHandle, useRef, us
 import { IconButton } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 
-const messages = i18n('item.editChapterTable', {
+const messages = i18n('item.edit.chapterTable', {
   table: 'Chapters',
   number: '#',
   start: 'Start',

@@ -25,7 +25,7 @@ import { ChapterLookupDialog } from './ChapterLookupDialog'
 import { ChapterTable, type ChapterTableHandle } from './ChapterTable'
 import type { ItemEditTabProps } from './tab-props'
 
-const messages = i18n('item.editChaptersTab', {
+const messages = i18n('item.edit.chaptersTab', {
   duration: params('Duration: {duration}'),
   showSeconds: 'Show seconds',
   removeAll: 'Remove All',

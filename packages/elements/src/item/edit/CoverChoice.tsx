@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { i18n, openRawCoverPreview } from '@shelfkit/stores'
 import { IconButton } from '../../ui/Button'
 
-const messages = i18n('item.editCoverChoice', {
+const messages = i18n('item.edit.coverChoice', {
   use: params('Use {name} as the cover'),
   preview: params('Show {name} full size'),
 })

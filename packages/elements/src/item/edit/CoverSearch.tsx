@@ -17,7 +17,7 @@ import { CoverChoice } from './CoverChoice'
 import { type MetadataQuery, MetadataSearchForm, SearchOutcome } from './MetadataSearchForm'
 import type { ItemEditTabProps } from './tab-props'
 
-const messages = i18n('item.editCoverSearch', {
+const messages = i18n('item.edit.coverSearch', {
   heading: 'Search covers',
   search: 'Search',
   cancel: 'Cancel',

@@ -25,7 +25,7 @@ import { CoverChoice } from './CoverChoice'
 import { CoverSearch } from './CoverSearch'
 import type { ItemEditTabProps } from './tab-props'
 
-const messages = i18n('item.editCoverTab', {
+const messages = i18n('item.edit.coverTab', {
   current: 'Current cover',
   size: params('{width} × {height} px'),
   remove: 'Remove cover',

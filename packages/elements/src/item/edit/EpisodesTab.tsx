@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 
-const episodesTabMessages = i18n('itemEdit.episodes', {
+const episodesTabMessages = i18n('item.edit.episodes', {
   after: 'Look for new episodes after this date',
   limit: 'Limit',
   limitHint: 'Max # of episodes to download. Use 0 for unlimited.',

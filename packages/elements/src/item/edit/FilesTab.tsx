@@ -28,7 +28,7 @@ import { FileDownloadLink, SectionTable } from '../SectionTable'
 import { TrackDetailsDialog } from './TrackDetailsDialog'
 import type { ItemEditTabProps } from './tab-props'
 
-const messages = i18n('item.editFilesTab', {
+const messages = i18n('item.edit.filesTab', {
   audio: 'Audio Tracks',
   library: 'Library Files',
   index: '#',

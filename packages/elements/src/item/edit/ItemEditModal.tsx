@@ -26,7 +26,7 @@ import { ITEM_EDIT_TAB_VIEWS } from './tab-views'
 /** Spec 02 "Item edit modal": width 800, height at most 650 (the latter in the stylesheet). */
 const ITEM_EDIT_WIDTH = 800
 
-const messages = i18n('item.editModal', {
+const messages = i18n('item.edit.modal', {
   details: 'Details',
   cover: 'Cover',
   chapters: 'Chapters',

@@ -22,7 +22,7 @@ import { Button, IconButton } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
 import type { ItemEditTabProps } from './tab-props'
 
-const messages = i18n('item.editMatchFields', {
+const messages = i18n('item.edit.matchFields', {
   heading: 'Update Details',
   back: 'Back to the results',
   selectAll: 'Select all',

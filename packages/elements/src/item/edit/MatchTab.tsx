@@ -19,7 +19,7 @@ import { MatchFields } from './MatchFields'
 import { type MetadataQuery, MetadataSearchForm, SearchOutcome } from './MetadataSearchForm'
 import type { ItemEditTabProps } from './tab-props'
 
-const messages = i18n('item.editMatchTab', {
+const messages = i18n('item.edit.matchTab', {
   search: 'Search',
   results: params('{count} results'),
   by: params('by {author}'),

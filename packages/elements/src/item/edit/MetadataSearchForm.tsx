@@ -5,7 +5,7 @@ import { Field } from '../../ui/Field'
 import { Spinner } from '../../ui/Spinner'
 import { ProviderField } from './ProviderField'
 
-const messages = i18n('item.editSearchForm', {
+const messages = i18n('item.edit.searchForm', {
   searching: 'Searching',
   provider: 'Provider',
   title: 'Search Title',

@@ -13,7 +13,7 @@ import { CronBuilder } from '../../schedule/CronBuilder'
 import { Button } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
 
-const scheduleTabMessages = i18n('itemEdit.scheduleTab', {
+const scheduleTabMessages = i18n('item.edit.scheduleTab', {
   noFeed: 'Podcast does not have an RSS feed',
   heading: 'Schedule Automatic Episode Downloads',
   enable: 'Enable',

@@ -16,7 +16,7 @@ import { ConfirmPrompt } from '../../ui/ConfirmPrompt'
 import { Icon } from '../../ui/Icon'
 import type { ItemEditTabProps } from './tab-props'
 
-const messages = i18n('item.editToolsTab', {
+const messages = i18n('item.edit.toolsTab', {
   heading: 'Audiobook File Management Tools',
   m4b: 'Make M4B Audiobook File',
   m4bDescription: 'Generate a .M4B audiobook file with embedded metadata, cover image, and chapters.',

@@ -3,7 +3,7 @@ import type { AudioFile } from '@shelfkit/client'
 import { formatBytes, formatClock, i18n } from '@shelfkit/stores'
 import { Modal } from '../../ui/Modal'
 
-const messages = i18n('item.editTrackDetails', {
+const messages = i18n('item.edit.trackDetails', {
   path: 'Path',
   size: 'Size',
   duration: 'Duration',

@@ -27,7 +27,7 @@ import { editableItem, editCall } from './edit-call'
 import { $itemEdit, ITEM_EDIT_MESSAGES } from './modal'
 
 /** The chapter editor's texts: the validation catalogue's (spec 02 §5) and the official editor's. */
-export const chapterMessages = storeMessages('item.editChapters', {
+export const chapterMessages = storeMessages('item.edit.chapters', {
   firstNotZero: 'First chapter must start at 0',
   startGteDuration: 'Invalid start time must be less than audiobook duration',
   startLtPrev: 'Invalid start time must be greater than or equal to previous chapter start time',

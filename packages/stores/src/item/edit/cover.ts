@@ -25,7 +25,7 @@ export const COVER_MAX_BYTES = 10_000_000
 /** How long a cover search may take (the server asks each provider for up to 10 s, several for best and all). */
 export const COVER_SEARCH_TIMEOUT_MS = 60_000
 
-export const coverMessages = storeMessages('item.editCover', {
+export const coverMessages = storeMessages('item.edit.cover', {
   invalidUrl: 'Invalid URL',
   updateFailed: 'Cover update failed',
   removeFailed: 'Failed to remove cover',

@@ -4,7 +4,7 @@ import { showToast } from '../../toasts'
 import { editCall } from './edit-call'
 
 /** Official texts of the file tables and the track order editor. */
-export const fileMessages = storeMessages('item.editFiles', {
+export const fileMessages = storeMessages('item.edit.files', {
   tracksUpdated: 'Tracks Updated',
   updateFailed: 'Failed to update',
   fileDeleted: 'File deleted',

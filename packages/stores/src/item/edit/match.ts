@@ -11,7 +11,7 @@ import { showToast } from '../../toasts'
 import { editCall } from './edit-call'
 import { selectItemEditTab } from './modal'
 
-export const matchMessages = storeMessages('item.editMatch', {
+export const matchMessages = storeMessages('item.edit.match', {
   noResults: 'Could not fetch metadata - try updating title and/or author',
   failed: 'Error fetching metadata',
   titleRequired: 'Title is required',

@@ -6,7 +6,7 @@ import { getClient } from '../../session'
 import { showToast } from '../../toasts'
 import { applyItemUpdate } from '../item'
 
-export const scheduleMessages = storeMessages('itemEdit.schedule', {
+export const scheduleMessages = storeMessages('item.edit.schedule', {
   updated: 'Item details updated',
   noUpdates: 'No updates were necessary',
   updateFailed: 'Failed to update',

@@ -2,7 +2,7 @@ import type { LibraryItem, Task } from '@shelfkit/client'
 import { storeMessages } from '../../i18n/i18n'
 import { startEmbedMetadata, toolTask } from '../../manage/item-tools'
 
-export const itemToolsMessages = storeMessages('item.editTools', {
+export const itemToolsMessages = storeMessages('item.edit.tools', {
   noAudio: 'This item has no audio tracks.',
   missing: 'This item’s files are missing.',
   notBook: 'Only books have audio tools.',
