@@ -53,7 +53,7 @@ function CollectionView({ collection }: { collection: Collection }) {
   const count = collection.books.length
   return (
     <MediaListView
-      kind="Collection"
+      kind="collection"
       name={collection.name}
       description={collection.description}
       countText={`${count} ${count === 1 ? 'book' : 'books'}`}

@@ -65,7 +65,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
   const count = playlist.items.length
   return (
     <MediaListView
-      kind="Playlist"
+      kind="playlist"
       name={playlist.name}
       description={playlist.description}
       countText={`${count} ${count === 1 ? 'item' : 'items'}`}
