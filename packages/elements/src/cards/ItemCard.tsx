@@ -27,6 +27,8 @@ const messages = i18n('cards.itemCard', {
   selectHint: 'Select (Shift: select a range)',
   select: params('Select {title}'),
   explicit: 'Explicit',
+  missing: 'Item is missing',
+  invalid: 'Item has no media',
 })
 
 export interface ItemCardProps {
@@ -106,7 +108,7 @@ export const ItemCard = memo(function ItemCard({
         ) : null}
         {text.problem ? (
           <span className="sk-card__badge sk-card__badge--problem">
-            <Icon name="warning" size={14} label={text.problem} />
+            <Icon name="warning" size={14} label={t[text.problem]} />
           </span>
         ) : null}
         {fraction > 0 ? (
