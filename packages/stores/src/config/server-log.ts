@@ -78,10 +78,15 @@ export function openServerLog(): () => void {
   }
 }
 
-/** Saves the server's log level (`PATCH /api/settings`) and listens at it from now on. */
+/**
+ * Saves the server's log level (`PATCH /api/settings`). The live log asks for the new level first, as the official
+ * page does, so the line the server writes about the change already reaches it; a refused save asks back.
+ */
 export async function setServerLogLevel(level: number): Promise<boolean> {
+  const socket = socketHolder.socket
+  if (socket?.state().authenticated) socket.setLogListener(level)
   const saved = await updateServerSettings({ logLevel: level })
-  if (saved) askForLog()
+  if (!saved) askForLog()
   return saved
 }
 
