@@ -318,6 +318,11 @@ describe('configuration area (spec 01 §2)', () => {
         `/api/sessions?user=${userId}&itemsPerPage=100`,
       )
     const before = (await usersSessions()).total
+    // The real server answers a user's session list with 404, the rest with 403.
+    await expect(user('GET', '/api/sessions')).rejects.toThrow(/404/)
+    await expect(user('POST', '/api/sessions/batch/delete', { sessions: [playing] })).rejects.toThrow(/403/)
+    await expect(user('GET', '/api/logger-data')).rejects.toThrow(/403/)
+    await expect(user('GET', `/api/users/${userId}`)).rejects.toThrow(/403/)
 
     const page = await pages.open('/config/sessions', 'root')
     const table = page.getByRole('table', { name: 'Listening sessions', exact: true })
@@ -343,6 +348,8 @@ describe('configuration area (spec 01 §2)', () => {
     await expect.poll(() => table.locator('tbody tr').count(), POLL).toBe(Math.min(before - 2, 10))
 
     const open = page.getByRole('table', { name: 'Open Listening Sessions' })
+    await open.waitFor(POLL)
+    expect(await seriousViolations(page)).toEqual([])
     await open.getByRole('button', { name: 'Open session Book Two' }).click()
     const dialog = page.getByRole('dialog', { name: `Session ${playing}` })
     await dialog.getByText(/^Test Phone/).waitFor(POLL)
@@ -361,7 +368,9 @@ describe('configuration area (spec 01 §2)', () => {
     await page.waitForURL(/\/config\/users\/[^/]+$/, POLL)
     const name = page.locator('.sk-user-page__name')
     await name.getByRole('img', { name: 'Offline' }).waitFor(POLL)
-    const online = await pages.open(`/library/${BOOKS}`, 'user')
+    // The user, online in another browser, is refused the sessions page: the app sends them home.
+    const online = await pages.open('/config/sessions', 'user')
+    await online.waitForURL(/\/library\//, POLL)
     await name.getByRole('img', { name: 'Online' }).waitFor(POLL)
     await online.context().close()
     await name.getByRole('img', { name: 'Offline' }).waitFor(POLL)
@@ -370,12 +379,14 @@ describe('configuration area (spec 01 §2)', () => {
     expect(await page.getByRole('img', { name: /: \d+ minutes?/ }).count()).toBe(1)
     await page.locator('.sk-user-page table').getByRole('link', { name: 'Book Two' }).waitFor(POLL)
     const total = Number((await page.getByText(/^\d+ Listening Sessions?/).textContent())?.match(/\d+/)?.[0])
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByRole('link', { name: 'View All' }).click()
     await page.waitForURL(/\/sessions$/, POLL)
     await page.getByRole('heading', { name: 'Listening sessions of user' }).waitFor(POLL)
     const rows = page.locator('.sk-sessions-table tbody tr')
     await expect.poll(() => rows.count(), POLL).toBe(Math.min(total, 10))
+    expect(await seriousViolations(page)).toEqual([])
     await rows.first().locator('.sk-link-button').click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click()
@@ -408,20 +419,6 @@ describe('configuration area (spec 01 §2)', () => {
     const user = await apiAs(pages.app, 'user')
     await expect(user('PATCH', '/api/settings', { chromecastEnabled: true })).rejects.toThrow(/403/)
     await expect(user('POST', '/api/backups')).rejects.toThrow(/403/)
-    // The real server answers a user's session list with 404 and the rest with 403.
-    await expect(user('GET', '/api/sessions')).rejects.toThrow(/404/)
-    await expect(user('POST', '/api/sessions/batch/delete', { sessions: [BOOK_ONE] })).rejects.toThrow(/403/)
-    await expect(user('GET', '/api/logger-data')).rejects.toThrow(/403/)
-    const users = (
-      await (
-        await apiAs(pages.app, 'root')
-      )<{ users: { id: string; username: string }[] }>('GET', '/api/users')
-    ).users
-    const userId = users.find((entry) => entry.username === 'user')!.id
-    await expect(user('GET', `/api/users/${userId}`)).rejects.toThrow(/403/)
-    const refused = await pages.open('/config/sessions', 'user')
-    await refused.waitForURL(/\/library\//, POLL)
-
     const page = await pages.open('/config', 'root')
     const problems: string[] = []
     for (const path of [
@@ -436,9 +433,6 @@ describe('configuration area (spec 01 §2)', () => {
       '/config/authentication',
       '/config/api-keys',
       '/config/item-metadata-utils',
-      '/config/sessions',
-      `/config/users/${userId}`,
-      `/config/users/${userId}/sessions`,
     ]) {
       await page.goto(`${pages.app.url}${path}`)
       await page.locator('.sk-config__body > :not(h1)').first().waitFor(POLL)

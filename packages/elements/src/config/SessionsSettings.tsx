@@ -9,7 +9,7 @@ import {
   removeSessions,
   type SessionSortKey,
 } from '@shelfkit/stores'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { Field } from '../ui/Field'
@@ -126,31 +126,17 @@ export default function SessionsSettings() {
           )
         }
       </ResourceView>
-      {open.data?.sessions.length ? (
-        <section aria-labelledby="sk-open-sessions">
-          <h2 id="sk-open-sessions" className="sk-page-section__title">
-            {t.open}
-          </h2>
-          <SessionsTable
-            label={t.open}
-            sessions={open.data.sessions}
-            showUser
-            onOpen={(session) => setShown({ session, isOpen: true })}
-          />
-        </section>
-      ) : null}
-      {open.data?.shareSessions.length ? (
-        <section aria-labelledby="sk-open-share-sessions">
-          <h2 id="sk-open-share-sessions" className="sk-page-section__title">
-            {t.openShare}
-          </h2>
-          <SessionsTable
-            label={t.openShare}
-            sessions={open.data.shareSessions}
-            onOpen={(session) => setShown({ session, isOpen: true })}
-          />
-        </section>
-      ) : null}
+      <OpenSessions
+        title={t.open}
+        sessions={open.data?.sessions ?? []}
+        showUser
+        onOpen={(session) => setShown({ session, isOpen: true })}
+      />
+      <OpenSessions
+        title={t.openShare}
+        sessions={open.data?.shareSessions ?? []}
+        onOpen={(session) => setShown({ session, isOpen: true })}
+      />
       <SessionModal
         session={shown?.session ?? null}
         isOpen={shown?.isOpen}
@@ -167,5 +153,29 @@ export default function SessionsSettings() {
         }}
       />
     </div>
+  )
+}
+
+/** A table of sessions playing now under its heading; nothing when there are none. */
+function OpenSessions({
+  title,
+  sessions,
+  showUser,
+  onOpen,
+}: {
+  title: string
+  sessions: readonly AnySession[]
+  showUser?: boolean
+  onOpen(session: AnySession): void
+}) {
+  const id = useId()
+  if (!sessions.length) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="sk-page-section__title">
+        {title}
+      </h2>
+      <SessionsTable label={title} sessions={sessions} showUser={showUser} onOpen={onOpen} />
+    </section>
   )
 }
