@@ -15,7 +15,6 @@ import { seg } from './path'
 
 /** Config areas shown as the server answers them, by config section, with the official client's endpoint. */
 export const ADMIN_AREA_PATHS = {
-  log: '/api/logger-data',
   email: '/api/emails/settings',
   authentication: '/api/auth-settings',
   'item-metadata-utils': '/api/tags',
