@@ -251,6 +251,16 @@ export {
   testNotification,
 } from './config/notifications'
 export {
+  $serverLog,
+  filterLogLines,
+  MAX_LOG_LINES,
+  openServerLog,
+  SERVER_LOG_LEVELS,
+  type ServerLogState,
+  serverLogMessages,
+  setServerLogLevel,
+} from './config/server-log'
+export {
   cleanPrefixes,
   originProblem,
   purgeCache,
@@ -260,6 +270,22 @@ export {
   sortOrigins,
   updateServerSettings,
 } from './config/server-settings'
+export {
+  allSessions,
+  closeOpenSession,
+  DEFAULT_SESSIONS_QUERY,
+  openSessions,
+  openUserSessions,
+  removeSessions,
+  SESSION_PAGE_SIZES,
+  SESSION_SORT_KEYS,
+  type SessionPages,
+  type SessionSortKey,
+  type SessionsQuery,
+  sessionsMessages,
+  userSessions,
+} from './config/sessions'
+export { USER_PAGE_SESSIONS, type UserPageData, userPage } from './config/user-page'
 export {
   configTags,
   configUsers,
@@ -917,12 +943,15 @@ export {
   type ChartDay,
   dayKey,
   daysInARow,
+  HEATMAP_WEEKS,
+  type HeatmapDay,
   LISTENING_CHART_DAYS,
   type ListeningSummary,
   lastSevenDays,
   libraryStats,
   listeningSummary,
   userStats,
+  yearHeatmap,
 } from './stats/stats'
 export { readJson, readString, STORAGE_KEYS, type StorageKey, writeJson, writeString } from './storage'
 export {

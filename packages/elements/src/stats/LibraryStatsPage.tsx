@@ -6,7 +6,7 @@ import { AppLink } from '../navigation'
 import { ResourcePage } from '../ui/ResourcePage'
 import { StatFigure } from './StatFigure'
 
-const messages = i18n('stats.library', {
+const messages = i18n('stats.libraryStats', {
   title: 'Library Stats',
   noItems: 'No Items',
   itemsInLibrary: 'Items in Library',
@@ -17,8 +17,8 @@ const messages = i18n('stats.library', {
   audioTracks: 'Audio Tracks',
   topGenres: 'Top 5 Genres',
   topAuthors: 'Top 10 Authors',
-  longest: 'Longest Items (hrs)',
-  largest: 'Largest Items',
+  longestItems: 'Longest Items (hrs)',
+  largestItems: 'Largest Items',
 })
 
 /** A library's totals, top genres and authors, longest and largest items. */
@@ -106,7 +106,7 @@ function LibraryStatsView({ stats }: { stats: LibraryStats }) {
           />
         ) : null}
         <BarList
-          title={t.longest}
+          title={t.longestItems}
           rows={stats.longestItems.slice(0, 10).map((item) => ({
             key: item.id,
             label: <AppLink to={`/item/${item.id}`}>{item.title}</AppLink>,
@@ -115,7 +115,7 @@ function LibraryStatsView({ stats }: { stats: LibraryStats }) {
           }))}
         />
         <BarList
-          title={t.largest}
+          title={t.largestItems}
           rows={stats.largestItems.slice(0, 10).map((item) => ({
             key: item.id,
             label: <AppLink to={`/item/${item.id}`}>{item.title}</AppLink>,

@@ -1,33 +1,26 @@
 import { useStore } from '@nanostores/react'
 import type { ListeningStats, MediaProgress } from '@shelfkit/client'
-import {
-  $mediaProgress,
-  formatElapsed,
-  formatNumber,
-  formatTimeAgo,
-  i18n,
-  listeningSummary,
-  userStats,
-} from '@shelfkit/stores'
+import { $mediaProgress, count, formatNumber, i18n, listeningSummary, userStats } from '@shelfkit/stores'
 import { useEffect, useMemo } from 'react'
 import { ResourcePage } from '../ui/ResourcePage'
-import { formatMinutes, ListeningChart } from './ListeningChart'
+import { Heatmap } from './Heatmap'
+import { ListeningChart } from './ListeningChart'
+import { RecentSessions } from './RecentSessions'
 import { StatFigure } from './StatFigure'
 
-const messages = i18n('stats.user', {
+const messages = i18n('stats.userStats', {
   title: 'Your Stats',
   itemsFinished: 'Items Finished',
   daysListened: 'Days Listened',
   minutesListening: 'Minutes Listening',
-  week: 'Week Listening',
+  weekListening: 'Week Listening',
   dailyAverage: 'Daily Average',
   bestDay: 'Best Day',
   daysInARow: 'Days in a row',
-  recent: 'Recent Sessions',
-  noSessions: 'No Listening Sessions',
+  minutes: count({ one: '{count} minute', other: '{count} minutes' }),
 })
 
-/** The signed-in user's listening: totals, the last 7 days, streaks and the most recent sessions. */
+/** The signed-in user's listening: totals, the last 7 days, the year's heatmap, streaks and recent sessions. */
 export function UserStatsPage() {
   const t = useStore(messages)
   const state = useStore(userStats.$state)
@@ -51,11 +44,11 @@ function UserStatsView({
   progress: Readonly<Record<string, MediaProgress>>
 }) {
   const t = useStore(messages)
+  const today = useMemo(() => new Date(), [])
   const summary = useMemo(
-    () => listeningSummary(stats, Object.values(progress), new Date()),
-    [stats, progress],
+    () => listeningSummary(stats, Object.values(progress), today),
+    [stats, progress, today],
   )
-  const now = Date.now()
   return (
     <>
       <div className="sk-stat-row">
@@ -72,16 +65,16 @@ function UserStatsView({
           <ListeningChart days={summary.chart} />
           <dl className="sk-stat-list">
             <div>
-              <dt>{t.week}</dt>
-              <dd>{formatMinutes(summary.weekMinutes)}</dd>
+              <dt>{t.weekListening}</dt>
+              <dd>{t.minutes(summary.weekMinutes)}</dd>
             </div>
             <div>
               <dt>{t.dailyAverage}</dt>
-              <dd>{formatMinutes(summary.dailyAverageMinutes)}</dd>
+              <dd>{t.minutes(summary.dailyAverageMinutes)}</dd>
             </div>
             <div>
               <dt>{t.bestDay}</dt>
-              <dd>{formatMinutes(summary.bestDayMinutes)}</dd>
+              <dd>{t.minutes(summary.bestDayMinutes)}</dd>
             </div>
             <div>
               <dt>{t.daysInARow}</dt>
@@ -89,28 +82,10 @@ function UserStatsView({
             </div>
           </dl>
         </div>
-        <section className="sk-stats-card" aria-labelledby="sk-recent-sessions">
-          <h2 className="sk-page-section__title" id="sk-recent-sessions">
-            {t.recent}
-          </h2>
-          {stats.recentSessions.length ? (
-            <ol className="sk-session-list">
-              {stats.recentSessions.map((session) => (
-                <li key={session.id} className="sk-session-list__row">
-                  <span className="sk-session-list__text">
-                    <span className="sk-session-list__title">
-                      {session.displayTitle || session.mediaMetadata.title}
-                    </span>
-                    <span className="sk-session-list__when">{formatTimeAgo(session.updatedAt, now)}</span>
-                  </span>
-                  <span className="sk-session-list__time">{formatElapsed(session.timeListening ?? 0)}</span>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="sk-empty">{t.noSessions}</p>
-          )}
-        </section>
+        <RecentSessions sessions={stats.recentSessions} />
+      </div>
+      <div className="sk-stats-card sk-stats-card--wide">
+        <Heatmap days={stats.days} today={today} />
       </div>
     </>
   )
