@@ -1,4 +1,4 @@
-import { COLLECTION_FAN_TILES, EMPTY_COLLECTION_TEXT, itemCoverSrc } from '@shelfkit/stores'
+import { EMPTY_COLLECTION_TEXT, fanOutCovers, itemCoverSrc } from '@shelfkit/stores'
 import { memo } from 'react'
 import { AppLink } from '../navigation'
 import { CoverFan } from './CoverFan'
@@ -36,7 +36,7 @@ export const GroupCard = memo(function GroupCard({
   index = 0,
   imageWidth,
 }: GroupCardProps) {
-  const covers = items.slice(0, COLLECTION_FAN_TILES).map((item, position) => ({
+  const covers = fanOutCovers(items, 'collection').map((item, position) => ({
     key: `${item.id}-${position}`,
     src: itemCoverSrc(item, { width: imageWidth }),
   }))
