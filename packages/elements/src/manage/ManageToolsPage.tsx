@@ -10,6 +10,7 @@ import {
   ENCODE_BITRATES,
   ENCODE_DEFAULTS,
   type ItemTool,
+  i18n,
   itemPage,
   openItemPage,
   startEmbedMetadata,
@@ -24,6 +25,11 @@ import { ResourceView } from '../ui/ResourceView'
 import { isToolRunning, ToolTaskStatus } from './ToolTaskStatus'
 
 const TOOL_NAMES: Record<ItemTool, string> = { embed: 'Embed Metadata', m4b: 'M4B Encoder' }
+
+const encodeMessages = i18n('manage.encodeTool', {
+  // Spec 02 §9: the hint that encoding may be long.
+  duration: 'Encoding can take up to 30 minutes.',
+})
 
 /** The item tools page (admin): the book's audio tracks and the embed-metadata or M4B-encoder tool. */
 export function ManageToolsPage({ itemId, tool }: { itemId: string; tool: ItemTool }) {
@@ -107,9 +113,11 @@ function EncodeTool({ itemId }: { itemId: string }) {
   const [options, setOptions] = useState(ENCODE_DEFAULTS)
   const starting = useStore($itemToolStarting)
   const running = isToolRunning(useStore($tasks), itemId, 'm4b')
+  const t = useStore(encodeMessages)
   return (
     <>
       <p>Encodes the audio tracks into one M4B file with the item's details and chapters.</p>
+      <p className="sk-muted">{t.duration}</p>
       <div className="sk-form-row">
         <Field label="Codec">
           {(control) => (
