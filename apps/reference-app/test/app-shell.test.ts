@@ -185,6 +185,8 @@ describe('side rail (spec 01 §2)', () => {
     await page.keyboard.press('Escape')
     await changelog.waitFor({ state: 'detached', ...POLL })
     expect(await page.locator('.sk-siderail__update').count()).toBe(0)
+    // No update known: the footer names the server's install source instead.
+    await expect.poll(() => page.locator('.sk-siderail__source').textContent(), POLL).toBe('shelfkit-demo')
     // With a newer release listed: an Update link to its page, and the notes of the current version line.
     await page.route(RELEASES_URL, (route) =>
       route.fulfill({
@@ -206,6 +208,7 @@ describe('side rail (spec 01 §2)', () => {
     expect(await update.getAttribute('href')).toBe(
       'https://github.com/advplyr/audiobookshelf/releases/tag/v2.31.0',
     )
+    expect(await page.locator('.sk-siderail__source').count()).toBe(0)
     await page.locator('.sk-siderail__version').click()
     await changelog.locator('.sk-changelog__name').first().waitFor(POLL)
     expect(await changelog.locator('.sk-changelog__name').allTextContents()).toEqual(['v2.30.0'])
