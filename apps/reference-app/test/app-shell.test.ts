@@ -18,6 +18,8 @@ const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
 const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const POLL = { timeout: 15_000 }
+/** The public releases list the update check reads (spec 02 §7). */
+const RELEASES_URL = 'https://api.github.com/repos/advplyr/audiobookshelf/releases'
 const axeSource: string = createRequire(import.meta.url)('axe-core').source
 
 let app: RunningApp
@@ -165,7 +167,7 @@ describe('global search (spec 01 §2)', () => {
 })
 
 describe('side rail (spec 01 §2)', () => {
-  it('shows the book library pages, stats for admins only, and marks the current page', async () => {
+  it('shows the book library pages, stats for admins only, marks the current page; the version opens the changelog, an Update link when a newer release exists', async () => {
     const page = await open(`/library/${BOOKS}/bookshelf/series`)
     await expect
       .poll(() => railLabels(page), POLL)
@@ -175,6 +177,43 @@ describe('side rail (spec 01 §2)', () => {
     expect(await railLabels(page)).not.toContain('Latest')
     expect(await page.locator('.sk-siderail__link[aria-current="page"]').textContent()).toBe('Series')
     expect(await page.locator('.sk-siderail__version').textContent()).toBe('v2.30.0 changelog')
+
+    // The footer's version opens the changelog; no releases list answers here, so it has none to show.
+    await page.locator('.sk-siderail__version').click()
+    const changelog = page.getByRole('dialog', { name: 'Changelog' })
+    await changelog.getByText('No Changelog Available').waitFor(POLL)
+    await page.keyboard.press('Escape')
+    await changelog.waitFor({ state: 'detached', ...POLL })
+    expect(await page.locator('.sk-siderail__update').count()).toBe(0)
+    // No update known: the footer names the server's install source instead.
+    await expect.poll(() => page.locator('.sk-siderail__source').textContent(), POLL).toBe('shelfkit-demo')
+    // With a newer release listed: an Update link to its page, and the notes of the current version line.
+    await page.route(RELEASES_URL, (route) =>
+      route.fulfill({
+        headers: { 'access-control-allow-origin': '*' },
+        json: [
+          { tag_name: 'v2.31.0', name: 'v2.31.0', published_at: '2026-03-01T00:00:00Z', body: 'Newer' },
+          {
+            tag_name: 'v2.30.0',
+            name: 'v2.30.0',
+            published_at: '2025-10-01T00:00:00Z',
+            body: '- **Fixed** playback <img src=x onerror="window.hacked=1">',
+          },
+        ],
+      }),
+    )
+    await page.reload()
+    const update = page.locator('.sk-siderail__update')
+    await update.waitFor(POLL)
+    expect(await update.getAttribute('href')).toBe(
+      'https://github.com/advplyr/audiobookshelf/releases/tag/v2.31.0',
+    )
+    expect(await page.locator('.sk-siderail__source').count()).toBe(0)
+    await page.locator('.sk-siderail__version').click()
+    await changelog.locator('.sk-changelog__name').first().waitFor(POLL)
+    expect(await changelog.locator('.sk-changelog__name').allTextContents()).toEqual(['v2.30.0'])
+    expect(await changelog.locator('.sk-changelog__notes strong').textContent()).toBe('Fixed')
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
 
     const user = await open(`/library/${BOOKS}`, 'user')
     await expect.poll(() => railLabels(user), POLL).not.toContain('Stats')

@@ -78,6 +78,7 @@ describe('/audiobook/{id}/manage (spec 01 §2)', () => {
 
     await page.getByRole('link', { name: 'M4B Encoder' }).click()
     const encoder = page.getByRole('region', { name: 'M4B Encoder' })
+    await encoder.getByText('Encoding can take up to 30 minutes.').waitFor(POLL)
     await encoder.getByLabel('Bitrate').selectOption('64k')
     await encoder.getByRole('button', { name: 'Start M4B Encode' }).click()
     await expect.poll(() => encoder.getByRole('status').getAttribute('data-state'), POLL).toBe('done')

@@ -283,6 +283,12 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
       .getByLabel('Description')
       .fill('<p>Calm <b>words</b></p><img src=x onerror="window.hacked=1">')
     await editor.getByLabel('Pub Date').fill('2025-01-02T10:30')
+    const types = editor.getByLabel('Episode Type').locator('option')
+    expect(await types.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      'full',
+      'trailer',
+      'bonus',
+    ])
     expect(await editor.locator('.sk-episode-edit__preview img').count()).toBe(0)
     expect(await editor.getByRole('button', { name: 'Next episode' }).isEnabled()).toBe(true)
     await editor.getByRole('button', { name: 'Save and Close' }).click()

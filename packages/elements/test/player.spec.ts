@@ -93,6 +93,17 @@ describe('<shelf-player> on someone else’s page', () => {
     player.parentElement!.remove()
   })
 
+  it('offers no bookmark to create while the page says hide-bookmarks (spec 01 §5), and again once it does not', async () => {
+    const player = mount<PlayerElement>(`<shelf-player inline hide-bookmarks></shelf-player>`)
+    const bar = await waitFor('the bar', () => shadowOf(player).querySelector('.sk-player'))
+    expect(bar.querySelector('button[aria-label^="Bookmarks"]')).to.equal(null)
+    player.removeAttribute('hide-bookmarks')
+    await waitFor('the bookmarks button', () =>
+      shadowOf(player).querySelector('.sk-player button[aria-label^="Bookmarks"]'),
+    )
+    player.parentElement!.remove()
+  })
+
   it('opens each dialog on demand with focus in it, and gives focus back to its button on close', async () => {
     const player = mount<PlayerElement>(`<shelf-player inline no-hotkeys></shelf-player>`)
     const root = shadowOf(player)

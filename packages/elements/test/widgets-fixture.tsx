@@ -8,6 +8,7 @@ import { DateTimeField } from '../src/ui/DateTimeField'
 import { Dropdown } from '../src/ui/Dropdown'
 import { Field } from '../src/ui/Field'
 import { MenuButton } from '../src/ui/Menu'
+import { Spinner } from '../src/ui/Spinner'
 import { TextInput } from '../src/ui/TextInput'
 
 /** What the page reports back to the test. */
@@ -78,6 +79,7 @@ function Page() {
         ))}
       </div>
       <CopyField label="Feed URL" value="http://example.com/feed/abc" />
+      <Spinner />
       <button type="button" onClick={() => setPrompt({ message: 'Saved <b>ok</b>', type: 'ok' })}>
         Ask ok
       </button>

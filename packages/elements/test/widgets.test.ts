@@ -46,6 +46,12 @@ describe('shared widgets (spec 02 §2 "Other shared widgets")', () => {
     expect(TOOLTIP_HIDE_DELAY_MS).toBe(100)
   })
 
+  it('the loading widget says "Please wait…" unless given its own text', async () => {
+    const spinner = page.locator('.sk-spinner')
+    expect(await spinner.getAttribute('role')).toBe('status')
+    expect(await spinner.textContent()).toBe('Please wait…')
+  })
+
   it('the copy confirmation lasts 2 seconds', async () => {
     await page.getByRole('button', { name: 'Copy Feed URL' }).click()
     const copied = page.getByRole('button', { name: 'Copied' })

@@ -178,7 +178,7 @@ export {
   coverAuthors,
   coverRequestWidth,
   coverTitle,
-  EMPTY_COLLECTION_TEXT,
+  fanOutCovers,
   INVALID_COVER_TEXT,
   itemCoverSrc,
   NO_TITLE,
@@ -236,7 +236,7 @@ export {
   uploadBackup,
 } from './config/backups'
 export { closeConfigFeed, configFeeds } from './config/feeds'
-export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
+export { createLibrary, deleteLibrary, libraryFoldersProblem, updateLibrary } from './config/libraries'
 export {
   configNotifications,
   fireTestEvent,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { COLLECTION_FAN_TILES, i18n, itemCoverSrc } from '@shelfkit/stores'
+import { fanOutCovers, i18n, itemCoverSrc } from '@shelfkit/stores'
 import { memo } from 'react'
 import { AppLink } from '../navigation'
 import { countMessages } from '../ui/counts'
@@ -43,7 +43,7 @@ export const GroupCard = memo(function GroupCard({
   index = 0,
   imageWidth,
 }: GroupCardProps) {
-  const covers = items.slice(0, COLLECTION_FAN_TILES).map((item, position) => ({
+  const covers = fanOutCovers(items, 'collection').map((item, position) => ({
     key: `${item.id}-${position}`,
     src: itemCoverSrc(item, { width: imageWidth }),
   }))

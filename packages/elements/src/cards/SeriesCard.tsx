@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { LibraryItemMinified } from '@shelfkit/client'
-import { itemCoverSrc, SERIES_FAN_COVERS } from '@shelfkit/stores'
+import { fanOutCovers, itemCoverSrc } from '@shelfkit/stores'
 import { memo } from 'react'
 import { useProgressLookup } from '../media-progress'
 import { AppLink } from '../navigation'
@@ -30,9 +30,10 @@ export const SeriesCard = memo(function SeriesCard({
   // Books of the series the user finished (the progress bar and the finished badge), followed per book.
   const progressOf = useProgressLookup(books.map((book) => ({ libraryItemId: book.id })))
   const finishedCount = books.filter((book) => progressOf(book.id)?.isFinished).length
-  const covers = books
-    .slice(0, SERIES_FAN_COVERS)
-    .map((book) => ({ key: book.id, src: itemCoverSrc(book, { width: imageWidth }) }))
+  const covers = fanOutCovers(books, 'series').map((book) => ({
+    key: book.id,
+    src: itemCoverSrc(book, { width: imageWidth }),
+  }))
   const finished = books.length > 0 && finishedCount >= books.length
   const fraction = books.length ? finishedCount / books.length : 0
   return (

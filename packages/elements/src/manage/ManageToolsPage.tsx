@@ -34,6 +34,8 @@ const messages = i18n('manage.tools', {
   backup: 'Back up the audio files first',
   startEmbed: 'Start Metadata Embed',
   encodeDescription: "Encodes the audio tracks into one M4B file with the item's details and chapters.",
+  // Spec 02 §9: the hint that encoding may be long.
+  encodeDuration: 'Encoding can take up to 30 minutes.',
   codec: 'Codec',
   copy: 'Copy (no re-encode)',
   bitrate: 'Bitrate',
@@ -136,6 +138,7 @@ function EncodeTool({ itemId }: { itemId: string }) {
   return (
     <>
       <p>{t.encodeDescription}</p>
+      <p className="sk-muted">{t.encodeDuration}</p>
       <div className="sk-form-row">
         <Field label={t.codec}>
           {(control) => (

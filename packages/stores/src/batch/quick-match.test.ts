@@ -48,4 +48,13 @@ describe('batch quick match dialog (spec 02 §3, §4)', () => {
     expect($batchProcessing.get()).toBe(false)
     expect((await getClient().items.get(id)).media.metadata.title).toBe('Prelude')
   })
+
+  it("says 'Batch Quick Match failed!' when the server refuses, and the dialog still closes", async () => {
+    await editSampleBook('Prelude')
+    setItemsSelected([{ id: 'no-such-item', mediaType: 'book', hasTracks: true }], true)
+    // true: the dialog closes whatever the outcome (spec 02 §4).
+    expect(await submitBatchQuickMatch()).toBe(true)
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Batch Quick Match failed!' })
+    expect($batchProcessing.get()).toBe(false)
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COVER_WIDTH_MAX, coverAuthors, coverRequestWidth, coverTitle } from './covers'
+import { COVER_WIDTH_MAX, coverAuthors, coverRequestWidth, coverTitle, fanOutCovers } from './covers'
 
 describe('book cover widget text (spec 02 §2 "Other shared widgets")', () => {
   it("shows 'No Title' for an item without one", () => {
@@ -18,6 +18,21 @@ describe('book cover widget text (spec 02 §2 "Other shared widgets")', () => {
     expect(coverAuthors('a'.repeat(30))).toBe('a'.repeat(30))
     expect(coverAuthors('a'.repeat(31))).toBe(`${'a'.repeat(27)}...`)
     expect(coverAuthors(null)).toBe('')
+  })
+})
+
+describe('cover fan-outs (spec 02 §2 "Cover components")', () => {
+  const books = Array.from({ length: 12 }, (_, index) => `book-${index + 1}`)
+
+  it('a series fans out its first 10 books, in order; fewer books all show', () => {
+    expect(fanOutCovers(books, 'series')).toEqual(books.slice(0, 10))
+    expect(fanOutCovers(books.slice(0, 3), 'series')).toEqual(['book-1', 'book-2', 'book-3'])
+  })
+
+  it('a collection of several books shows four tiles, one book one cover, none nothing (its placeholder)', () => {
+    expect(fanOutCovers(books.slice(0, 6), 'collection')).toEqual(['book-1', 'book-2', 'book-3', 'book-4'])
+    expect(fanOutCovers(['book-1'], 'collection')).toEqual(['book-1'])
+    expect(fanOutCovers([], 'collection')).toEqual([])
   })
 })
 

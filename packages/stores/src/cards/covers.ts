@@ -19,8 +19,14 @@ export const INVALID_COVER_TEXT = 'Invalid Cover'
 export const SERIES_FAN_COVERS = 10
 /** Spec 02 §2: collections with several books show a fan-out of this many tiles. */
 export const COLLECTION_FAN_TILES = 4
-/** Spec 02 §2: what a collection without books shows. */
-export const EMPTY_COLLECTION_TEXT = 'Empty Collection'
+
+/**
+ * Spec 02 §2: the items whose covers a card fans out, in order: a series its first 10 books, a collection or
+ * playlist its first 4 (none: the card shows its empty placeholder instead).
+ */
+export function fanOutCovers<T>(items: readonly T[], kind: 'series' | 'collection'): T[] {
+  return items.slice(0, kind === 'series' ? SERIES_FAN_COVERS : COLLECTION_FAN_TILES)
+}
 
 /** Spec 02 §2: the cover title, or 'No Title', cut to 57 characters plus '...' when longer than 60. */
 export function coverTitle(title: string | null | undefined): string {

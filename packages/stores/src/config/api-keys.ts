@@ -1,4 +1,5 @@
 import { type ApiKey, errorMessage } from '@shelfkit/client'
+import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { createResource } from '../resource'
 import { getClient } from '../session'
@@ -17,8 +18,19 @@ export const configApiKeys = shared('config.apiKeys', () =>
   createResource(async (client) => (await client.server.apiKeys()).apiKeys, 'Failed to load API keys'),
 )
 
-/** Creates a key and answers its secret, which the server shows this once; null after an error toast. */
+export const apiKeyMessages = storeMessages('config.apiKeys', {
+  userRequired: 'Must select a user',
+})
+
+/**
+ * Creates a key and answers its secret, which the server shows this once; null after an error toast. A key with
+ * no user to act as is refused before anything is sent (spec 02 §5).
+ */
 export async function createApiKey(input: ApiKeyInput): Promise<string | null> {
+  if (!input.userId) {
+    showToast({ type: 'error', message: apiKeyMessages.get().userRequired })
+    return null
+  }
   try {
     const { apiKey } = await getClient().server.createApiKey(input)
     const { apiKey: secret, ...key } = apiKey

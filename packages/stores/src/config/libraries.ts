@@ -1,4 +1,5 @@
 import { errorMessage, type Library, type LibraryInput } from '@shelfkit/client'
+import { storeMessages } from '../i18n/i18n'
 import { $currentLibraryId, addOrUpdateLibrary, fetchLibrary, removeLibrary } from '../libraries'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
@@ -7,7 +8,25 @@ import { showToast } from '../toasts'
  * Library settings (config area, admins): the list itself is `$libraries`, kept current by the library socket
  * events; these answer the changed library, or null after an error toast with the server's text.
  */
+export const libraryFormMessages = storeMessages('config.libraryForm', {
+  pathRequired: 'Must have at least one path',
+})
+
+/** Spec 02 §5: a library keeps at least one folder path; the message, or null when the folders are fine. */
+export function libraryFoldersProblem(folders: readonly { fullPath: string }[] | undefined): string | null {
+  return folders && !folders.some((folder) => folder.fullPath.trim())
+    ? libraryFormMessages.get().pathRequired
+    : null
+}
+
+function refusedFolders(folders: readonly { fullPath: string }[] | undefined): boolean {
+  const problem = libraryFoldersProblem(folders)
+  if (problem) showToast({ type: 'error', message: problem })
+  return problem !== null
+}
+
 export async function createLibrary(input: LibraryInput): Promise<Library | null> {
+  if (refusedFolders(input.folders)) return null
   try {
     const library = await getClient().libraries.create(input)
     addOrUpdateLibrary(library)
@@ -22,6 +41,7 @@ export async function createLibrary(input: LibraryInput): Promise<Library | null
 }
 
 export async function updateLibrary(id: string, changes: Partial<LibraryInput>): Promise<Library | null> {
+  if (refusedFolders(changes.folders)) return null
   try {
     const library = await getClient().libraries.update(id, changes)
     addOrUpdateLibrary(library)

@@ -1,7 +1,19 @@
 import type { PodcastEpisode } from '@shelfkit/client'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoServerUrl, PODCAST_LIBRARY_ID } from '../../test/demo-server'
+import { until } from '../../test/until'
+import { configureServer, getClient, signIn, signOut } from '../session'
+import { $toasts } from '../toasts'
 import { localInputTime, localInputValue, maxEpisodesProblem } from './check-new'
-import { episodeDraftOf, episodeDraftProblem, episodePatchOf, feedDate } from './episode-edit'
+import {
+  $episodeEdit,
+  episodeDraftOf,
+  episodeDraftProblem,
+  episodePatchOf,
+  feedDate,
+  openEpisodeEdit,
+  stepEpisodeEdit,
+} from './episode-edit'
 import { cleanEpisodeUrl, feedEpisodeRows } from './feed-episodes'
 
 const episode = {
@@ -76,5 +88,37 @@ describe('feed episode rows', () => {
     expect(
       feedEpisodeRows({ ...(state as object), after: 150 } as never, item).map((r) => r.episode.title),
     ).toEqual(['Ep 3', 'Ep 2'])
+  })
+})
+
+describe('episode edit modal against the demo server (spec 02 §2, §7)', () => {
+  beforeAll(async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+  })
+  afterAll(() => signOut())
+
+  it('loads the episode, steps to the next one in the table, and closes with the server’s text when a fetch fails', async () => {
+    const client = getClient()
+    const { results } = await client.libraries.items(PODCAST_LIBRARY_ID, { limit: 20 })
+    const podcasts = await Promise.all(results.map((item) => client.items.get(item.id)))
+    const episodesOf = (item: (typeof podcasts)[number]) =>
+      item.mediaType === 'podcast' ? item.media.episodes : []
+    const podcast = podcasts.find((item) => episodesOf(item).length >= 2)!
+    const [first, second] = episodesOf(podcast)
+    const stepIds = [first!.id, second!.id]
+
+    await openEpisodeEdit(podcast.id, first!.id, stepIds)
+    expect($episodeEdit.get()?.episode).toMatchObject({ id: first!.id, title: first!.title })
+    stepEpisodeEdit(1)
+    await until(() => $episodeEdit.get()?.episode?.id === second!.id, 'the next episode')
+    expect($episodeEdit.get()?.episode?.title).toBe(second!.title)
+    // The last row has no next one: the modal stays on it.
+    stepEpisodeEdit(1)
+    expect($episodeEdit.get()?.episodeId).toBe(second!.id)
+
+    await openEpisodeEdit(podcast.id, 'no-such-episode')
+    expect($episodeEdit.get()).toBeNull()
+    expect($toasts.get().at(-1)).toMatchObject({ type: 'error', message: 'Not Found' })
   })
 })
