@@ -13,6 +13,7 @@ import { IconButton } from '../ui/Button'
 import { PageControls } from './PageControls'
 import type { ReaderBook, ReaderViewProps, SearchHit, TocEntry } from './types'
 import { usePaging } from './usePaging'
+import { takeStartedPdfWorker } from './view-loaders'
 
 GlobalWorkerOptions.workerSrc = workerUrl
 
@@ -22,7 +23,10 @@ GlobalWorkerOptions.workerSrc = workerUrl
  */
 let worker: PDFWorker | null = null
 const pdfWorker = () => {
-  if (!worker || worker.destroyed) worker = new PDFWorker()
+  if (!worker || worker.destroyed) {
+    const port = takeStartedPdfWorker()
+    worker = port ? PDFWorker.create({ port }) : new PDFWorker()
+  }
   return worker
 }
 pdfWorker()
