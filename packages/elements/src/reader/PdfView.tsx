@@ -11,9 +11,9 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { PageControls } from './PageControls'
+import { takeStartedPdfWorker } from './pdf-worker-start'
 import type { ReaderBook, ReaderViewProps, SearchHit, TocEntry } from './types'
 import { usePaging } from './usePaging'
-import { takeStartedPdfWorker } from './view-loaders'
 
 GlobalWorkerOptions.workerSrc = workerUrl
 

@@ -1,23 +1,5 @@
-/// <reference path="./worker-url.d.ts" />
-import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import type { ComponentType } from 'react'
-
-let startedPdfWorker: Worker | null = null
-
-/**
- * pdf.js's worker, started beside the download of the pdf view's code: its 1.2 MB module is fetched and compiled
- * meanwhile instead of after that code has arrived and run (messages posted to it wait until it is ready).
- */
-function startPdfWorker(): void {
-  startedPdfWorker ??= new Worker(pdfWorkerUrl, { type: 'module' })
-}
-
-/** The worker `startPdfWorker` started, handed over once (pdf.js takes one PDFWorker per worker). */
-export function takeStartedPdfWorker(): Worker | null {
-  const worker = startedPdfWorker
-  startedPdfWorker = null
-  return worker
-}
+import { startPdfWorker } from './pdf-worker-start'
 
 /**
  * The code of each format's view, one chunk per format (a comic never downloads pdf.js, epub.js or foliate-js, a
