@@ -88,11 +88,14 @@ async function epubText(page: Page): Promise<string> {
   return (await frame.locator('body').innerText({ timeout: 20_000 })).trim()
 }
 
-/** A one-finger horizontal touch across the reader's page area: `dx` pixels in `ms` milliseconds. */
-async function swipe(page: Page, dx: number, ms: number): Promise<void> {
-  await page.evaluate(
+/**
+ * A one-finger horizontal touch across the reader's page area: `dx` pixels in `ms` milliseconds; or, on a foliate-js
+ * page frame, across its body (where a finger on a mobi or azw3 page lands).
+ */
+async function swipe(on: Page | Frame, dx: number, ms: number): Promise<void> {
+  await on.evaluate(
     async ([distance, duration]) => {
-      const area = document.querySelector('.sk-reader__pages') as HTMLElement
+      const area = (document.querySelector('.sk-reader__pages') ?? document.body) as HTMLElement
       const touch = (x: number) => new Touch({ identifier: 1, target: area, clientX: x, clientY: 300 })
       const fire = (type: string, x: number) =>
         area.dispatchEvent(
@@ -209,6 +212,17 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await hit.click()
     await number.getByText(`Page 2 of ${total}`).waitFor()
     expect(await seriousViolations(page, ['.sk-reader'])).toEqual([])
+
+    // Reopened, the pdf shows the page it was left at.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await openReaderFrom(page, 'Book Four')
+    await number.getByText(`Page 2 of ${total}`).waitFor({ timeout: 20_000 })
+    await page.waitForSelector('.sk-reader__pages canvas[data-rendered-page="2"]', { timeout: 20_000 })
+    const api = await apiAs(pages.app, 'root')
+    const saved = await api<MediaProgress>('GET', `/api/me/progress/${BOOK_FOUR}`)
+    expect(saved.ebookLocation).toBe('2')
+    await api('DELETE', `/api/me/progress/${saved.id}`)
   })
 
   it('comic: shows a page image and pages', async () => {
@@ -286,6 +300,16 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       )
       await page.keyboard.press('ArrowRight')
       const second = await shownLocation(page, first, '.sk-reader__foliate')
+      // Spec 02 §4: a swipe on the page (inside the book's frame) turns it forward, the other way back.
+      await swipe(await foliateFrame(page), -200, 300)
+      await shownLocation(page, second, '.sk-reader__foliate')
+      await page.waitForTimeout(300)
+      await swipe(await foliateFrame(page), 200, 300)
+      await page.waitForFunction(
+        (back) => document.querySelector('.sk-reader__foliate')?.getAttribute('data-location') === back,
+        second,
+        { timeout: 20_000 },
+      )
 
       await dialog.getByRole('button', { name: 'Table of contents', exact: true }).click()
       const toc = dialog.getByRole('complementary', { name: 'Table of contents' })

@@ -25,7 +25,16 @@ import {
   visibleEpisodes,
 } from '@shelfkit/stores'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  memo,
+  type ReactNode,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useProgressLookup } from '../media-progress'
 import { AddToPlaylistModal } from '../playlist/AddToPlaylistModal'
 import { Button, IconButton } from '../ui/Button'
@@ -409,14 +418,23 @@ function EpisodeRows({
     scrollMargin: offset,
     getItemKey: (index) => episodes[index]!.id,
     initialRect: { width: 800, height: 900 },
+    // The rows render in a task of their own, not inside the scroll event's frame.
+    useFlushSync: false,
   })
+  // Rows that scrolling brings into view are built as a deferred render React cuts into slices between frames (a
+  // jump replaces every row at once: built in one task, it blocked scrolling); the rows already built stay
+  // meanwhile. A new list (filter, sort, search, new data) shows at once.
+  const items = virtualizer.getVirtualItems()
+  const current = useMemo(() => ({ items, episodes }), [items, episodes])
+  const deferred = useDeferredValue(current)
+  const rows = deferred.episodes === episodes ? deferred.items : items
   return (
     <ul
       ref={list}
       className="sk-episode-list"
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {rows.map((row) => {
         const episode = episodes[row.index]!
         return (
           <EpisodeRow

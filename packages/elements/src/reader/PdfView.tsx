@@ -11,6 +11,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { PageControls } from './PageControls'
+import { takeStartedPdfWorker } from './pdf-worker-start'
 import type { ReaderBook, ReaderViewProps, SearchHit, TocEntry } from './types'
 import { usePaging } from './usePaging'
 
@@ -22,7 +23,10 @@ GlobalWorkerOptions.workerSrc = workerUrl
  */
 let worker: PDFWorker | null = null
 const pdfWorker = () => {
-  if (!worker || worker.destroyed) worker = new PDFWorker()
+  if (!worker || worker.destroyed) {
+    const port = takeStartedPdfWorker()
+    worker = port ? PDFWorker.create({ port }) : new PDFWorker()
+  }
   return worker
 }
 pdfWorker()

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { startPdfWorker } from './pdf-worker-start'
 
 /**
  * The code of each format's view, one chunk per format (a comic never downloads pdf.js, epub.js or foliate-js, a
@@ -9,7 +10,10 @@ export const VIEW_LOADERS = {
   epub: () => import('./EpubView'),
   mobi: () => import('./FoliateView'),
   azw3: () => import('./FoliateView'),
-  pdf: () => import('./PdfView'),
+  pdf: () => {
+    startPdfWorker()
+    return import('./PdfView')
+  },
   cbz: () => import('./ComicView'),
   cbr: () => Promise.all([import('./ComicView'), import('./rar-pages')]).then(([view]) => view),
 } as const
