@@ -16,6 +16,7 @@ import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
 import { itemFilesRouter } from './routes/item-files'
+import { itemMetadataUtilsRouter } from './routes/item-metadata-utils'
 import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
@@ -34,6 +35,7 @@ import { toolsRouter } from './routes/tools'
 import { uploadRouter } from './routes/upload'
 import { usersRouter } from './routes/users'
 import type { Services } from './services'
+import { customProviderClientJson, customProviders } from './state/custom-providers'
 import { removeLibraryContents } from './state/removal'
 
 /** Routes under /api that answer without a token (GET only), as in the real server's Auth.ignorePatterns. */
@@ -64,7 +66,9 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
           numUserPlaylists: ctx.store.playlists.filter(
             (p) => p.userId === user.id && p.libraryId === library.id,
           ).length,
-          ...(ctx.config.flavour === '2.30' ? { customMetadataProviders: [] } : {}),
+          ...(ctx.config.flavour === '2.30'
+            ? { customMetadataProviders: customProviders(ctx.store).map(customProviderClientJson) }
+            : {}),
         }
       },
     }),
@@ -87,6 +91,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     backupsRouter(ctx, services.backups, services.log),
     notificationsRouter(ctx, services.log),
     adminAreasRouter(services.log),
+    itemMetadataUtilsRouter(ctx),
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),

@@ -29,6 +29,7 @@ export const $router = createRouter(
     configStats: '/config/stats',
     configApiKeys: '/config/api-keys',
     configSection: '/config/:section',
+    configTool: '/config/item-metadata-utils/:tool',
     upload: '/upload',
     account: '/account',
     batch: '/batch',

@@ -236,6 +236,19 @@ export {
   uploadBackup,
 } from './config/backups'
 export { closeConfigFeed, configFeeds } from './config/feeds'
+export {
+  addCustomProvider,
+  type CustomProviderInput,
+  configCustomProviders,
+  customProviderProblem,
+  itemMetadataMessages,
+  type MetadataValueKind,
+  metadataValues,
+  removeCustomProvider,
+  removeMetadataValue,
+  renameMetadataValue,
+  renameOutcome,
+} from './config/item-metadata'
 export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
 export {
   configNotifications,

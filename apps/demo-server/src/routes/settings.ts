@@ -6,7 +6,6 @@ import type { ServerContext } from '../context'
 import { isAdminOrUp } from '../state/access'
 import type { Backups } from '../state/backups'
 import { applySettingsPatch } from '../state/server-settings'
-import type { LibraryItemRecord } from '../state/types'
 import { titleIgnorePrefix } from '../util/titles'
 
 const samplePermissions = JSON.stringify(
@@ -110,26 +109,6 @@ export function settingsRouter(ctx: ServerContext, backups: Backups): Router {
     if (!expression || typeof expression !== 'string') return void res.sendStatus(400)
     if (!isValidCron(expression)) return void res.status(400).send('Invalid cron expression')
     res.sendStatus(200)
-  })
-
-  const allValues = (pick: (item: LibraryItemRecord) => string[]) => {
-    const values = new Set<string>()
-    for (const item of store.items.all()) for (const value of pick(item)) values.add(value)
-    return [...values]
-  }
-
-  router.get('/tags', (_req, res) => {
-    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
-    res.json({
-      tags: allValues((item) => item.media.tags).sort((a, b) =>
-        a.toLowerCase().localeCompare(b.toLowerCase()),
-      ),
-    })
-  })
-
-  router.get('/genres', (_req, res) => {
-    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
-    res.json({ genres: allValues((item) => item.media.metadata.genres) })
   })
 
   router.get('/auth-settings', (_req, res) => {

@@ -13,5 +13,7 @@ export default function ConfigRoute() {
   }, [allowed])
   if (!allowed || !page) return null
   if (page.route === 'configApiKeys') return <ConfigPage section="api-keys" />
+  if (page.route === 'configTool')
+    return <ConfigPage section="item-metadata-utils" subsection={page.params.tool} />
   return <ConfigPage section={page.route === 'configSection' ? page.params.section : undefined} />
 }

@@ -30,6 +30,7 @@ export const PAGES: Partial<Record<RouteName, CodeSplit>> = {
   config,
   configSection: config.another(),
   configApiKeys: config.another(),
+  configTool: config.another(),
   configStats: codeSplit(() => import('./UserStats')),
   share: codeSplit(() => import('./Share')),
   batch: codeSplit(() => import('./BatchEdit')),

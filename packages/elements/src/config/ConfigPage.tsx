@@ -26,23 +26,34 @@ const messages = i18n('config.page', {
   stats: 'Stats',
 })
 
-const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType>>> = {
-  settings: lazy(() => import('./ServerSettings')),
-  backups: lazy(() => import('./BackupsSettings')),
-  notifications: lazy(() => import('./NotificationsSettings')),
-  libraries: lazy(() => import('./LibrariesSettings')),
-  users: lazy(() => import('./UsersSettings')),
-  'api-keys': lazy(() => import('./ApiKeysSettings')),
-  'rss-feeds': lazy(() => import('./RssFeedsSettings')),
-}
+const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType<{ subsection?: string }>>>> =
+  {
+    settings: lazy(() => import('./ServerSettings')),
+    backups: lazy(() => import('./BackupsSettings')),
+    notifications: lazy(() => import('./NotificationsSettings')),
+    libraries: lazy(() => import('./LibrariesSettings')),
+    users: lazy(() => import('./UsersSettings')),
+    'api-keys': lazy(() => import('./ApiKeysSettings')),
+    'rss-feeds': lazy(() => import('./RssFeedsSettings')),
+    'item-metadata-utils': lazy(() => import('./ItemMetadataUtils')),
+  }
 
 /** Areas not built as forms yet show what the server sends for them. */
 const ServerOffered = lazy(() => import('./ServerOfferedSection'))
 
 const isSection = (id: string): id is ConfigSectionId => CONFIG_SECTIONS.some((entry) => entry.id === id)
 
-/** The configuration area (admins): the section navigation beside the chosen section. */
-export function ConfigPage({ section = DEFAULT_CONFIG_SECTION }: { section?: string }) {
+/**
+ * The configuration area (admins): the section navigation beside the chosen section; `subsection` is the part of
+ * an area with pages of its own (`/config/item-metadata-utils/tags`).
+ */
+export function ConfigPage({
+  section = DEFAULT_CONFIG_SECTION,
+  subsection,
+}: {
+  section?: string
+  subsection?: string
+}) {
   const t = useStore(messages)
   const current = isSection(section) ? section : null
   const Body = current ? BODIES[current] : undefined
@@ -65,7 +76,7 @@ export function ConfigPage({ section = DEFAULT_CONFIG_SECTION }: { section?: str
         </h1>
         <Suspense fallback={<Spinner size={36} label={t.loading} />}>
           {Body ? (
-            <Body />
+            <Body subsection={subsection} />
           ) : current ? (
             <ServerOffered sectionId={current} />
           ) : (

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { apiAs } from '../../../test-support/signed-in'
+import { appPagesForThisFile } from './app-pages'
+import { seriousViolations } from './axe-support'
+
+/** Sample data of the demo server (../shared/abs-api-samples/README.md). */
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const POLL = { timeout: 15_000 }
+
+const pages = appPagesForThisFile()
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.sk-toast').getByText(text)
+const settled = async (page: Page) => {
+  await page.locator('.sk-config__body > :not(h1)').first().waitFor(POLL)
+  await expect
+    .poll(
+      () => page.locator('.sk-config__body .sk-resource-loading, .sk-config__body .sk-spinner').count(),
+      POLL,
+    )
+    .toBe(0)
+}
+const refused = (call: Promise<unknown>) => expect(call).rejects.toThrow(/: 403 /)
+
+describe('item metadata utils (tags, genres, custom metadata providers)', () => {
+  it('merges a tag into another, deletes a genre and adds a custom provider, each kept after a reload; others are refused', async () => {
+    const root = await apiAs(pages.app, 'root')
+    const { results } = await root<{ results: { id: string; media: { metadata: { genres: string[] } } }[] }>(
+      'GET',
+      `/api/libraries/${BOOKS}/items?limit=1`,
+    )
+    const item = results[0]!
+    const hostile = 'Tag <b>One</b>'
+    await root('PATCH', `/api/items/${item.id}/media`, {
+      tags: [hostile, 'Two'],
+      metadata: { genres: ['Doomed'] },
+    })
+
+    const page = await pages.open('/config/item-metadata-utils/tags', 'root')
+    const table = page.locator('.sk-config-table')
+    await table.getByText(hostile, { exact: true }).waitFor(POLL)
+    await page.getByRole('button', { name: `Rename ${hostile}` }).click()
+    await page.getByRole('textbox', { name: `New name for ${hostile}` }).fill('Two')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('“Two” already exists: the two will be merged.').waitFor(POLL)
+    await dialog.getByRole('button', { name: 'Rename' }).click()
+    await toast(page, 'Merged into “Two” in 1 item').waitFor(POLL)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.reload()
+    await table.getByText('Two', { exact: true }).waitFor(POLL)
+    expect(await table.getByText(hostile).count()).toBe(0)
+    const edited = await root<{ media: { tags: string[] } }>('GET', `/api/items/${item.id}`)
+    expect(edited.media.tags).toEqual(['Two'])
+
+    await page.getByRole('link', { name: 'Genres' }).click()
+    await page.getByRole('button', { name: 'Delete Doomed' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await toast(page, 'Removed “Doomed” from 1 item').waitFor(POLL)
+    await page.reload()
+    await settled(page)
+    await page
+      .getByRole('button', { name: 'Delete Fiction' })
+      .or(page.locator('.sk-empty'))
+      .first()
+      .waitFor(POLL)
+    expect(await page.getByRole('button', { name: 'Delete Doomed' }).count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Custom Metadata Providers' }).click()
+    await page.getByRole('button', { name: 'Add' }).click()
+    const form = page.getByRole('form', { name: 'Add custom metadata provider' })
+    await form.getByRole('button', { name: 'Add' }).click()
+    await form.locator('.sk-field__error').getByText('Name and Url required').waitFor(POLL)
+    await form.getByLabel('Name').fill('My <i>books</i>')
+    await form.getByLabel('URL', { exact: true }).fill('http://provider.invalid/api')
+    await form.getByLabel('Authorization header value').fill('Bearer secret')
+    await form.getByRole('button', { name: 'Add' }).click()
+    await toast(page, 'Custom metadata provider added').waitFor(POLL)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.reload()
+    await page.locator('.sk-config-table').getByText('My <i>books</i>', { exact: true }).waitFor(POLL)
+    expect(await page.getByText('Bearer secret').count()).toBe(0)
+    // The match and cover pickers offer it as custom-<id>.
+    const library = await root<{ customMetadataProviders: { slug: string; name: string }[] }>(
+      'GET',
+      `/api/libraries/${BOOKS}?include=filterdata`,
+    )
+    const slug = library.customMetadataProviders.find((entry) => entry.name === 'My <i>books</i>')?.slug
+    expect(slug).toMatch(/^custom-/)
+    expect(await root('GET', `/api/search/books?provider=${slug}&title=x`)).toEqual([])
+
+    const user = await apiAs(pages.app, 'user')
+    await refused(user('GET', '/api/tags'))
+    await refused(user('POST', '/api/genres/rename', { genre: 'Fiction', newGenre: 'X' }))
+    await refused(user('DELETE', `/api/tags/${btoa('Two')}`))
+    await refused(
+      user('POST', '/api/custom-metadata-providers', { name: 'x', url: 'http://x', mediaType: 'book' }),
+    )
+    const userPage = await pages.open('/config/item-metadata-utils/tags', 'user')
+    await userPage.waitForURL(/\/library\//, POLL)
+  })
+})
