@@ -10,10 +10,12 @@ import { securityHeaders } from './http/security-headers'
 import { filterData } from './library/filter-data'
 import { adminAreasRouter } from './routes/admin-areas'
 import { apiKeysRouter } from './routes/api-keys'
+import { authSettingsRouter, openIdDiscoveryRouter } from './routes/auth-settings'
 import { authorsRouter } from './routes/authors'
 import { backupsRouter } from './routes/backups'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
+import { demoMailRouter, emailsRouter } from './routes/emails'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
 import { itemFilesRouter } from './routes/item-files'
 import { itemMetadataUtilsRouter } from './routes/item-metadata-utils'
@@ -92,6 +94,8 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     notificationsRouter(ctx, services.log),
     adminAreasRouter(services.log),
     itemMetadataUtilsRouter(ctx),
+    authSettingsRouter(ctx),
+    emailsRouter(ctx, services.mailOutbox),
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
@@ -112,6 +116,7 @@ function openRouters(ctx: ServerContext, services: Services, shares: Router): Ro
     podcastHostRouter(ctx, services.podcastHostMedia),
     catalogueCoversRouter(ctx),
     demoAppriseRouter(),
+    demoMailRouter(services.mailOutbox),
   ]
 }
 
@@ -145,6 +150,7 @@ export function createApp(ctx: ServerContext, services: Services): Express {
   for (const r of apiRouters(ctx, services, shares.api)) api.use(r)
   router.use('/api', api)
   for (const r of openRouters(ctx, services, shares.open)) router.use(r)
+  router.use(openIdDiscoveryRouter(ctx))
   router.use(authRouter(ctx))
 
   app.use(basePath || '/', router)

@@ -20,7 +20,7 @@ const settled = async (page: Page) => {
     )
     .toBe(0)
 }
-const refused = (call: Promise<unknown>) => expect(call).rejects.toThrow(/: 403 /)
+const refused = (call: Promise<unknown>, status = 403) => expect(call).rejects.toThrow(`: ${status} `)
 
 describe('item metadata utils (tags, genres, custom metadata providers)', () => {
   it('merges a tag into another, deletes a genre and adds a custom provider, each kept after a reload; others are refused', async () => {
@@ -98,5 +98,69 @@ describe('item metadata utils (tags, genres, custom metadata providers)', () => 
     )
     const userPage = await pages.open('/config/item-metadata-utils/tags', 'user')
     await userPage.waitForURL(/\/library\//, POLL)
+  })
+})
+
+describe('email settings and e-reader devices', () => {
+  it('saves SMTP settings, sends a test, keeps a device after a reload, and a user sends an e-book to it', async () => {
+    const page = await pages.open('/config/email', 'root')
+    const smtp = page.getByRole('form', { name: 'SMTP settings' })
+    await smtp.getByRole('button', { name: 'Send test email' }).click()
+    await toast(page, 'Failed to verify SMTP connection configuration').waitFor(POLL)
+    await smtp.getByLabel('Host').fill('smtp.example.test')
+    await smtp.getByLabel('From address').fill('shelf@example.test')
+    await smtp.getByLabel('Test address').fill('me@example.test')
+    await smtp.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Email settings updated').waitFor(POLL)
+    await smtp.getByRole('button', { name: 'Send test email' }).click()
+    await toast(page, 'Test email sent').waitFor(POLL)
+
+    await page.getByRole('button', { name: 'Add device' }).click()
+    const form = page.getByRole('form', { name: 'Add device' })
+    await form.getByRole('button', { name: 'Save' }).click()
+    await form.locator('.sk-field__error').getByText('Name and email are required').waitFor(POLL)
+    await form.getByLabel('Name').fill('Kindle <b>')
+    await form.getByLabel('Email').fill('kindle@example.test')
+    await form.getByLabel('Available to').selectOption('userOrUp')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'E-reader devices updated').waitFor(POLL)
+    await page.getByRole('button', { name: 'Add device' }).click()
+    await form.getByLabel('Name').fill('Kindle <b>')
+    await form.getByLabel('Email').fill('other@example.test')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await form
+      .locator('.sk-field__error')
+      .getByText('Ereader device with that name already exists')
+      .waitFor(POLL)
+    await page.keyboard.press('Escape')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.reload()
+    await expect.poll(() => page.getByLabel('Host').inputValue(), POLL).toBe('smtp.example.test')
+    await page.locator('.sk-config-table').getByText('Users and admins').waitFor(POLL)
+
+    const user = await apiAs(pages.app, 'user')
+    const { results } = await user<{ results: { id: string; media: { ebookFormat?: string | null } }[] }>(
+      'GET',
+      `/api/libraries/${BOOKS}/items?limit=100`,
+    )
+    const book = results.find((entry) => entry.media.ebookFormat)!
+    const userPage = await pages.open(`/item/${book.id}`, 'user')
+    await userPage.getByRole('button', { name: 'Send to e-reader' }).click()
+    await userPage.getByRole('menuitem', { name: 'Kindle <b>' }).click()
+    await userPage.getByRole('dialog').getByRole('button', { name: 'Send' }).click()
+    await toast(userPage, 'E-book sent to Kindle <b>').waitFor(POLL)
+    const outbox = await fetch(`${pages.app.demo.url}/demo-mail/outbox`).then(
+      (response) => response.json() as Promise<{ messages: { to: string; attachment?: string }[] }>,
+    )
+    expect(outbox.messages.map((message) => message.to)).toEqual(['me@example.test', 'kindle@example.test'])
+    expect(outbox.messages[1]!.attachment).toBeTruthy()
+
+    const guest = await apiAs(pages.app, 'guest')
+    await refused(
+      guest('POST', '/api/emails/send-ebook-to-device', { libraryItemId: book.id, deviceName: 'Kindle <b>' }),
+    )
+    // EmailController answers other users 404 for its admin routes.
+    await refused(user('GET', '/api/emails/settings'), 404)
+    await refused(user('POST', '/api/emails/ereader-devices', { ereaderDevices: [] }), 404)
   })
 })

@@ -235,6 +235,17 @@ export {
   saveBackupSettings,
   uploadBackup,
 } from './config/backups'
+export {
+  configEmail,
+  emailMessages,
+  ereaderDeviceProblem,
+  removeEreaderDevice,
+  type SmtpSettings,
+  saveEmailSettings,
+  saveEreaderDevice,
+  sendEbookToDevice,
+  sendTestEmail,
+} from './config/email'
 export { closeConfigFeed, configFeeds } from './config/feeds'
 export {
   addCustomProvider,

@@ -36,6 +36,7 @@ const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType<
     'api-keys': lazy(() => import('./ApiKeysSettings')),
     'rss-feeds': lazy(() => import('./RssFeedsSettings')),
     'item-metadata-utils': lazy(() => import('./ItemMetadataUtils')),
+    email: lazy(() => import('./EmailSettings')),
   }
 
 /** Areas not built as forms yet show what the server sends for them. */

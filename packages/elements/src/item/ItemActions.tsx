@@ -20,6 +20,7 @@ import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { shownItemEditTabs } from './edit/ItemEditModal'
 import { FeedButton } from './FeedButton'
+import { SendToEreader } from './SendToEreader'
 import { ShareDialog } from './ShareDialog'
 
 /**
@@ -61,6 +62,7 @@ export function ItemActions({
             Read
           </Button>
         ) : null}
+        {hasEbook(item) && !item.isMissing ? <SendToEreader item={item} /> : null}
         {item.isMissing || item.isInvalid ? (
           <span className="sk-item-actions__problem">
             <Icon name="error" size={18} />
