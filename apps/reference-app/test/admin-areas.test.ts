@@ -164,3 +164,81 @@ describe('email settings and e-reader devices', () => {
     await refused(user('POST', '/api/emails/ereader-devices', { ereaderDevices: [] }), 404)
   })
 })
+
+describe('authentication settings', () => {
+  it('fills OpenID from the issuer, says when an issuer does not answer, keeps the settings after a reload and shows the sign-in message sanitized', async () => {
+    const page = await pages.open('/config/authentication', 'root')
+    const form = page.getByRole('form', { name: 'Authentication settings' })
+    await form.getByLabel('OpenID Connect authentication').check()
+    await form.getByRole('button', { name: 'Save' }).click()
+    await form.locator('.sk-field__error').getByText('Issuer URL is required').waitFor(POLL)
+    await form.getByLabel('Issuer URL').fill('http://127.0.0.1:9/nobody')
+    await form.getByRole('button', { name: 'Auto-populate' }).click()
+    await toast(
+      page,
+      'The issuer http://127.0.0.1:9/nobody did not answer with its OpenID configuration: Failed to get openid configuration',
+    ).waitFor(POLL)
+    const issuer = `${pages.app.demo.url}/demo-oidc`
+    await form.getByLabel('Issuer URL').fill(issuer)
+    await form.getByRole('button', { name: 'Auto-populate' }).click()
+    // The issuer names itself with the server's base path.
+    await expect
+      .poll(() => form.getByLabel('Authorize URL').inputValue(), POLL)
+      .toMatch(/\/demo-oidc\/authorize$/)
+    expect(await form.getByLabel('JWKS URL').inputValue()).toMatch(/\/demo-oidc\/jwks$/)
+    await form.getByLabel('Client ID').fill('shelf-client')
+    await form.getByLabel('Client Secret').fill('s3cret')
+    await form.getByLabel('Group claim').fill('groups')
+    await form
+      .getByLabel('Custom message on the sign-in page')
+      .fill('<b>Welcome</b> home<script>window.pwned=1</script><img src=x onerror="window.pwned=1">')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Authentication settings updated').waitFor(POLL)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.reload()
+    await expect.poll(() => form.getByLabel('Client ID').inputValue(), POLL).toBe('shelf-client')
+    expect(await form.getByLabel('OpenID Connect authentication').isChecked()).toBe(true)
+    expect(await form.getByLabel('Group claim').inputValue()).toBe('groups')
+
+    const visitor = await pages.signedOut()
+    await visitor.goto(`${pages.app.url}/login`)
+    await visitor.locator('.sk-login__custom b').getByText('Welcome').waitFor(POLL)
+    expect(await visitor.locator('.sk-login__custom script, .sk-login__custom img').count()).toBe(0)
+    expect(await visitor.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
+
+    const user = await apiAs(pages.app, 'user')
+    await refused(user('GET', '/api/auth-settings'))
+    await refused(user('PATCH', '/api/auth-settings', { authActiveAuthMethods: ['local'] }))
+    await refused(user('GET', `/auth/openid/config?issuer=${encodeURIComponent(issuer)}`))
+    const userPage = await pages.open('/config/authentication', 'user')
+    await userPage.waitForURL(/\/library\//, POLL)
+  })
+})
+
+describe('library order', () => {
+  it('moves a library up with the keyboard, keeps the order after a reload and refuses others', async () => {
+    const root = await apiAs(pages.app, 'root')
+    const names = async () =>
+      (await root<{ libraries: { name: string }[] }>('GET', '/api/libraries')).libraries.map((l) => l.name)
+    const before = await names()
+    expect(before.length).toBeGreaterThan(1)
+    const page = await pages.open('/config/libraries', 'root')
+    const shown = () =>
+      page.getByRole('list', { name: 'Libraries' }).locator('.sk-config-list__name').allTextContents()
+    await expect.poll(shown, POLL).toEqual(before)
+    await page.getByRole('button', { name: `Move ${before[1]}` }).focus()
+    // dnd-kit measures the rows between key presses (a frame or two each).
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key)
+      await page.waitForTimeout(250)
+    }
+    const moved = [before[1], before[0], ...before.slice(2)]
+    await expect.poll(names, POLL).toEqual(moved)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.reload()
+    await expect.poll(shown, POLL).toEqual(moved)
+
+    const user = await apiAs(pages.app, 'user')
+    await refused(user('POST', '/api/libraries/order', [{ id: 'x', newOrder: 1 }]))
+  })
+})

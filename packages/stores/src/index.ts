@@ -221,6 +221,16 @@ export {
 export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config/api-keys'
 export { configArea } from './config/areas'
 export {
+  type AuthProblem,
+  type AuthSettingsDraft,
+  authMessages,
+  authSettingsProblem,
+  configAuthSettings,
+  discoverOpenIdIssuer,
+  REQUIRED_OPENID_FIELDS,
+  saveAuthSettings,
+} from './config/authentication'
+export {
   $backupRestore,
   type BackupSettingsInput,
   backupDownloadHref,
@@ -260,7 +270,7 @@ export {
   renameMetadataValue,
   renameOutcome,
 } from './config/item-metadata'
-export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
+export { createLibrary, deleteLibrary, reorderLibraries, updateLibrary } from './config/libraries'
 export {
   configNotifications,
   fireTestEvent,

@@ -78,8 +78,9 @@ export function authSettingsRouter(ctx: ServerContext): Router {
     json.authOpenIDClientSecret = secret.authOpenIDClientSecret
     for (const key of LATER_KEYS) json[key] = settings[key]
     json.authOpenIDMobileRedirectURIs = secret.authOpenIDMobileRedirectURIs
-    json.authOpenIDGroupClaim = secret.authOpenIDGroupClaim
-    json.authOpenIDAdvancedPermsClaim = secret.authOpenIDAdvancedPermsClaim
+    // ServerSettings reads an unset claim back as ''.
+    json.authOpenIDGroupClaim = secret.authOpenIDGroupClaim ?? ''
+    json.authOpenIDAdvancedPermsClaim = secret.authOpenIDAdvancedPermsClaim ?? ''
     json.authOpenIDSamplePermissions = samplePermissions
     return json
   }

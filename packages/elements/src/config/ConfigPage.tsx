@@ -37,6 +37,7 @@ const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType<
     'rss-feeds': lazy(() => import('./RssFeedsSettings')),
     'item-metadata-utils': lazy(() => import('./ItemMetadataUtils')),
     email: lazy(() => import('./EmailSettings')),
+    authentication: lazy(() => import('./AuthenticationSettings')),
   }
 
 /** Areas not built as forms yet show what the server sends for them. */

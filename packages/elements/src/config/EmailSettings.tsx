@@ -16,7 +16,7 @@ import { Button, IconButton } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
-import { TextInput } from '../ui/TextInput'
+import { TextField, TextInput } from '../ui/TextInput'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 import { useDeleteAction } from './useDeleteAction'
 
@@ -100,18 +100,7 @@ function SmtpForm({ settings }: { settings: Settings }) {
     setBusy(null)
   }
   const text = (label: string, value: string, set: (value: string) => void, type = 'text', hint?: string) => (
-    <Field label={label} hint={hint}>
-      {(control) => (
-        <TextInput
-          {...control}
-          type={type}
-          spellCheck={false}
-          autoComplete="off"
-          value={value}
-          onValueChange={set}
-        />
-      )}
-    </Field>
+    <TextField label={label} hint={hint} type={type} value={value} onValueChange={set} />
   )
   return (
     <form className="sk-config-form" aria-label={t.smtp} onSubmit={submit}>
