@@ -10,12 +10,15 @@ import { securityHeaders } from './http/security-headers'
 import { filterData } from './library/filter-data'
 import { adminAreasRouter } from './routes/admin-areas'
 import { apiKeysRouter } from './routes/api-keys'
+import { authSettingsRouter, openIdDiscoveryRouter } from './routes/auth-settings'
 import { authorsRouter } from './routes/authors'
 import { backupsRouter } from './routes/backups'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
+import { demoMailRouter, emailsRouter } from './routes/emails'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
 import { itemFilesRouter } from './routes/item-files'
+import { itemMetadataUtilsRouter } from './routes/item-metadata-utils'
 import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
@@ -34,6 +37,7 @@ import { toolsRouter } from './routes/tools'
 import { uploadRouter } from './routes/upload'
 import { usersRouter } from './routes/users'
 import type { Services } from './services'
+import { customProviderClientJson, customProviders } from './state/custom-providers'
 import { removeLibraryContents } from './state/removal'
 
 /** Routes under /api that answer without a token (GET only), as in the real server's Auth.ignorePatterns. */
@@ -64,7 +68,9 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
           numUserPlaylists: ctx.store.playlists.filter(
             (p) => p.userId === user.id && p.libraryId === library.id,
           ).length,
-          ...(ctx.config.flavour === '2.30' ? { customMetadataProviders: [] } : {}),
+          ...(ctx.config.flavour === '2.30'
+            ? { customMetadataProviders: customProviders(ctx.store).map(customProviderClientJson) }
+            : {}),
         }
       },
     }),
@@ -87,6 +93,9 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     backupsRouter(ctx, services.backups, services.log),
     notificationsRouter(ctx, services.log),
     adminAreasRouter(services.log),
+    itemMetadataUtilsRouter(ctx),
+    authSettingsRouter(ctx),
+    emailsRouter(ctx, services.mailOutbox),
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
@@ -107,6 +116,7 @@ function openRouters(ctx: ServerContext, services: Services, shares: Router): Ro
     podcastHostRouter(ctx, services.podcastHostMedia),
     catalogueCoversRouter(ctx),
     demoAppriseRouter(),
+    demoMailRouter(services.mailOutbox),
   ]
 }
 
@@ -140,6 +150,7 @@ export function createApp(ctx: ServerContext, services: Services): Express {
   for (const r of apiRouters(ctx, services, shares.api)) api.use(r)
   router.use('/api', api)
   for (const r of openRouters(ctx, services, shares.open)) router.use(r)
+  router.use(openIdDiscoveryRouter(ctx))
   router.use(authRouter(ctx))
 
   app.use(basePath || '/', router)

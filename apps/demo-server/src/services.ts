@@ -3,6 +3,7 @@ import type { ServerContext } from './context'
 import { PodcastHostMedia } from './library/podcast-host-media'
 import { ProbeCache } from './library/probe-cache'
 import { SessionManager } from './playback/session-manager'
+import type { OutgoingMail } from './routes/emails'
 import { Backups } from './state/backups'
 import { MetadataEmbedder } from './tasks/embed-metadata'
 import { M4bEncoder } from './tasks/encode-m4b'
@@ -26,6 +27,8 @@ export interface Services {
   /** Audio and covers of the podcast feeds the server publishes itself. */
   podcastHostMedia: PodcastHostMedia
   backups: Backups
+  /** What the server would have e-mailed (it has no mail transport). */
+  mailOutbox: OutgoingMail[]
 }
 
 export function createServices(ctx: ServerContext): Services {
@@ -34,6 +37,7 @@ export function createServices(ctx: ServerContext): Services {
   const tasks = new TaskManager(ctx.hub, log)
   const podcastDownloads = new PodcastDownloads(ctx, tasks, probes, log)
   return {
+    mailOutbox: [],
     sessions: new SessionManager(ctx),
     tasks,
     scans: new LibraryScans(ctx, tasks, probes),

@@ -31,6 +31,7 @@ export const $router = createRouter(
     configUser: '/config/users/:id',
     configUserSessions: '/config/users/:id/sessions',
     configSection: '/config/:section',
+    configTool: '/config/item-metadata-utils/:tool',
     upload: '/upload',
     account: '/account',
     batch: '/batch',

@@ -205,24 +205,6 @@ describe('configuration area (spec 01 §2)', () => {
     expect(feeds.map((open) => open.id)).not.toContain(feed.feed.id)
   })
 
-  it('shows what the server offers for the other areas, field by field', async () => {
-    const page = await pages.open('/config/email', 'root')
-    const fields = {
-      'Email Settings': 'settings',
-      Authentication: 'authActiveAuthMethods',
-      Tools: 'tags',
-    }
-    for (const [title, field] of Object.entries(fields)) {
-      await configNav(page).getByRole('link', { name: title }).click()
-      await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe(title)
-      const values = page.locator('.sk-config-values')
-      await values.waitFor(POLL)
-      expect(await values.locator('dt').allTextContents()).toContain(field)
-      expect(await page.locator('.sk-config__body [role="alert"]').count()).toBe(0)
-      expect(await page.locator('.sk-config__body .sk-resource-loading').count()).toBe(0)
-    }
-  })
-
   it('saves server settings that survive a reload, with the CORS origins checked line by line', async () => {
     const page = await pages.open('/config', 'root')
     const chromecast = page.getByLabel('Enable Chromecast')

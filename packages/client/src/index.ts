@@ -21,7 +21,6 @@ export type {
   ChapterLookupRefusal,
   CoverSearch,
 } from './api/search'
-export { ADMIN_AREA_PATHS, type AdminArea } from './api/server'
 export { CLOSE_TIMEOUT_MS, SYNC_TIMEOUT_MS, type SyncBody } from './api/sessions'
 export { type NewShare, sharesApi } from './api/shares'
 export type { EncodeM4bOptions } from './api/tools'

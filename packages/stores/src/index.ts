@@ -219,7 +219,16 @@ export {
   loadLibraryCollections,
 } from './collection/picker'
 export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config/api-keys'
-export { configArea } from './config/areas'
+export {
+  type AuthProblem,
+  type AuthSettingsDraft,
+  authMessages,
+  authSettingsProblem,
+  configAuthSettings,
+  discoverOpenIdIssuer,
+  REQUIRED_OPENID_FIELDS,
+  saveAuthSettings,
+} from './config/authentication'
 export {
   $backupRestore,
   type BackupSettingsInput,
@@ -235,8 +244,38 @@ export {
   saveBackupSettings,
   uploadBackup,
 } from './config/backups'
+export {
+  configEmail,
+  emailMessages,
+  ereaderDeviceProblem,
+  removeEreaderDevice,
+  type SmtpSettings,
+  saveEmailSettings,
+  saveEreaderDevice,
+  sendEbookToDevice,
+  sendTestEmail,
+} from './config/email'
 export { closeConfigFeed, configFeeds } from './config/feeds'
-export { createLibrary, deleteLibrary, libraryFoldersProblem, updateLibrary } from './config/libraries'
+export {
+  addCustomProvider,
+  type CustomProviderInput,
+  configCustomProviders,
+  customProviderProblem,
+  itemMetadataMessages,
+  type MetadataValueKind,
+  metadataValues,
+  removeCustomProvider,
+  removeMetadataValue,
+  renameMetadataValue,
+  renameOutcome,
+} from './config/item-metadata'
+export {
+  createLibrary,
+  deleteLibrary,
+  libraryFoldersProblem,
+  reorderLibraries,
+  updateLibrary,
+} from './config/libraries'
 export {
   configNotifications,
   fireTestEvent,

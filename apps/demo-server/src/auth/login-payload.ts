@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context'
 import { userJson } from '../serialize/user'
 import { defaultLibraryId } from '../state/access'
+import { devicesFor } from '../state/email-settings'
 import type { UserRecord } from '../state/types'
 
 export const installSource = 'shelfkit-demo'
@@ -15,7 +16,7 @@ export function loginPayload(ctx: ServerContext, user: UserRecord, options: { is
     }) as Record<string, unknown>,
     userDefaultLibraryId: defaultLibraryId(user, libraryIds),
     serverSettings: { ...ctx.store.serverSettings },
-    ereaderDevices: [] as unknown[],
+    ereaderDevices: devicesFor(ctx.store, user),
     Source: installSource,
   }
 }

@@ -53,6 +53,13 @@ export function authRouter(ctx: ServerContext): Router {
           ctx.config.flavour === '2.36'
             ? (settings.authLoginCustomMessage ?? '')
             : settings.authLoginCustomMessage,
+        // ServerSettings.authFormData adds the OpenID button's settings while OpenID is on.
+        ...(settings.authActiveAuthMethods.includes('openid')
+          ? {
+              authOpenIDButtonText: settings.authOpenIDButtonText,
+              authOpenIDAutoLaunch: settings.authOpenIDAutoLaunch,
+            }
+          : {}),
       },
     }
     if (!isInit) {

@@ -5,6 +5,7 @@ import { catalogueCoverUrl, findCovers, searchBooks } from '../library/metadata-
 import { CATALOGUE_COVERS_PATH, catalogueCoverFile } from '../sample/catalogue-covers'
 import { findCatalogueChapters } from '../sample/chapter-catalogue'
 import { searchPodcastCatalogue } from '../sample/podcast-catalogue'
+import { customProviders } from '../state/custom-providers'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
@@ -25,9 +26,13 @@ export function searchRouter(ctx: ServerContext): Router {
     const author = text(req.query.author) ?? ''
     if (is236 && typeof req.query.id === 'string' && !ctx.store.items.get(req.query.id))
       return void res.status(404).json({ error: `library item "${req.query.id}" not found` })
-    // The demo server has no custom providers: the real finder throws for an unknown one.
-    if (provider.startsWith('custom-'))
-      return void res.status(500).send('Custom provider not found for the given id')
+    // The real finder throws for an unknown custom provider; a known one is asked over the internet, which the
+    // demo server cannot reach, and a provider that does not answer gives no matches.
+    if (provider.startsWith('custom-')) {
+      const known = customProviders(ctx.store).some((entry) => `custom-${entry.id}` === provider)
+      if (!known) return void res.status(500).send('Custom provider not found for the given id')
+      return void res.json([])
+    }
     res.json(searchBooks(originOf(req), provider, title, author))
   })
 

@@ -6,27 +6,8 @@ import type { ServerContext } from '../context'
 import { isAdminOrUp } from '../state/access'
 import type { Backups } from '../state/backups'
 import { applySettingsPatch } from '../state/server-settings'
-import type { LibraryItemRecord } from '../state/types'
 import { logLevelName, type ServerLog } from '../tasks/server-log'
 import { titleIgnorePrefix } from '../util/titles'
-
-const samplePermissions = JSON.stringify(
-  {
-    canDownload: false,
-    canUpload: false,
-    canDelete: false,
-    canUpdate: false,
-    canAccessExplicitContent: false,
-    canAccessAllLibraries: false,
-    canAccessAllTags: false,
-    canCreateEReader: false,
-    tagsAreDenylist: false,
-    allowedLibraries: ['5406ba8a-16e1-451d-96d7-4931b0a0d966', '918fd848-7c1d-4a02-818a-847435a879ca'],
-    allowedTags: ['ExampleTag', 'AnotherTag', 'ThirdTag'],
-  },
-  null,
-  2,
-)
 
 /** node-cron's rule, which the real server applies: 5 fields, or 6 with seconds first, each within its range. */
 export function isValidCron(expression: string): boolean {
@@ -115,52 +96,6 @@ export function settingsRouter(ctx: ServerContext, backups: Backups, log: Server
     if (!expression || typeof expression !== 'string') return void res.sendStatus(400)
     if (!isValidCron(expression)) return void res.status(400).send('Invalid cron expression')
     res.sendStatus(200)
-  })
-
-  const allValues = (pick: (item: LibraryItemRecord) => string[]) => {
-    const values = new Set<string>()
-    for (const item of store.items.all()) for (const value of pick(item)) values.add(value)
-    return [...values]
-  }
-
-  router.get('/tags', (_req, res) => {
-    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
-    res.json({
-      tags: allValues((item) => item.media.tags).sort((a, b) =>
-        a.toLowerCase().localeCompare(b.toLowerCase()),
-      ),
-    })
-  })
-
-  router.get('/genres', (_req, res) => {
-    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
-    res.json({ genres: allValues((item) => item.media.metadata.genres) })
-  })
-
-  router.get('/auth-settings', (_req, res) => {
-    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
-    const s = store.serverSettings
-    res.json({
-      authLoginCustomMessage: s.authLoginCustomMessage,
-      authActiveAuthMethods: s.authActiveAuthMethods,
-      authOpenIDIssuerURL: s.authOpenIDIssuerURL,
-      authOpenIDAuthorizationURL: s.authOpenIDAuthorizationURL,
-      authOpenIDTokenURL: s.authOpenIDTokenURL,
-      authOpenIDUserInfoURL: s.authOpenIDUserInfoURL,
-      authOpenIDJwksURL: s.authOpenIDJwksURL,
-      authOpenIDLogoutURL: s.authOpenIDLogoutURL,
-      authOpenIDClientID: null,
-      authOpenIDClientSecret: null,
-      authOpenIDTokenSigningAlgorithm: s.authOpenIDTokenSigningAlgorithm,
-      authOpenIDButtonText: s.authOpenIDButtonText,
-      authOpenIDAutoLaunch: s.authOpenIDAutoLaunch,
-      authOpenIDAutoRegister: s.authOpenIDAutoRegister,
-      authOpenIDMatchExistingBy: s.authOpenIDMatchExistingBy,
-      authOpenIDMobileRedirectURIs: ['audiobookshelf://oauth'],
-      authOpenIDGroupClaim: '',
-      authOpenIDAdvancedPermsClaim: '',
-      authOpenIDSamplePermissions: samplePermissions,
-    })
   })
 
   return router

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
-import { Readable } from 'node:stream'
-import { type Request as ExpressRequest, Router } from 'express'
+import { Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'

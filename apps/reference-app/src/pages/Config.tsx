@@ -17,5 +17,7 @@ export default function ConfigRoute() {
   if (page.route === 'configUserSessions') {
     return <ConfigPage section="users" userId={page.params.id} userSessions />
   }
+  if (page.route === 'configTool')
+    return <ConfigPage section="item-metadata-utils" subsection={page.params.tool} />
   return <ConfigPage section={page.route === 'configSection' ? page.params.section : undefined} />
 }

@@ -32,6 +32,7 @@ export const PAGES: Partial<Record<RouteName, CodeSplit>> = {
   configApiKeys: config.another(),
   configUser: config.another(),
   configUserSessions: config.another(),
+  configTool: config.another(),
   configStats: codeSplit(() => import('./UserStats')),
   share: codeSplit(() => import('./Share')),
   batch: codeSplit(() => import('./BatchEdit')),

@@ -62,6 +62,9 @@ export function librariesApi(http: Http) {
     get: (id: string) => http.get<Library>(base(id)),
     /** Admins: answers the new library (also announced as `library_added`). */
     create: (library: LibraryInput) => http.post<Library>('/api/libraries', library),
+    /** Sets each library's `displayOrder` (admins); answers every library in the new order. */
+    reorder: (order: { id: string; newOrder: number }[]) =>
+      http.post<{ libraries: Library[] }>('/api/libraries/order', order),
     update: (id: string, changes: Partial<LibraryInput>) => http.patch<Library>(base(id), changes),
     remove: (id: string) => http.delete<Library>(base(id)),
     /** The library with its filter data, issue count, playlist count (and custom providers on 2.30). */

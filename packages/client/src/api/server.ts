@@ -13,14 +13,6 @@ import type {
 } from '../types'
 import { seg } from './path'
 
-/** Config areas shown as the server answers them, by config section, with the official client's endpoint. */
-export const ADMIN_AREA_PATHS = {
-  email: '/api/emails/settings',
-  authentication: '/api/auth-settings',
-  'item-metadata-utils': '/api/tags',
-} as const
-export type AdminArea = keyof typeof ADMIN_AREA_PATHS
-
 /** Admin areas of the server: settings, users, API keys, file system. */
 export function serverApi(http: Http) {
   return {
@@ -41,9 +33,6 @@ export function serverApi(http: Http) {
     createApiKey: (key: { name: string; userId: string; expiresIn?: number; isActive: boolean }) =>
       http.post<CreatedApiKeyResponse>('/api/api-keys', key),
     removeApiKey: (id: string) => http.delete<string>(`/api/api-keys/${seg(id)}`, { response: 'text' }),
-    /** One config area's data as the server sends it (its shape differs between areas and versions). */
-    adminArea: (area: AdminArea, signal?: AbortSignal) =>
-      http.get<Record<string, unknown>>(ADMIN_AREA_PATHS[area], { signal }),
     /** 200 when the server's scheduler accepts the cron expression, else 400 with its reason. */
     validateCron: (expression: string) =>
       http.post<string>('/api/validate-cron', { expression }, { response: 'text' }),

@@ -26,17 +26,21 @@ const messages = i18n('config.page', {
   stats: 'Stats',
 })
 
-const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType>>> = {
-  settings: lazy(() => import('./ServerSettings')),
-  backups: lazy(() => import('./BackupsSettings')),
-  notifications: lazy(() => import('./NotificationsSettings')),
-  libraries: lazy(() => import('./LibrariesSettings')),
-  users: lazy(() => import('./UsersSettings')),
-  'api-keys': lazy(() => import('./ApiKeysSettings')),
-  'rss-feeds': lazy(() => import('./RssFeedsSettings')),
-  sessions: lazy(() => import('./SessionsSettings')),
-  log: lazy(() => import('./ServerLogSettings')),
-}
+const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType<{ subsection?: string }>>>> =
+  {
+    settings: lazy(() => import('./ServerSettings')),
+    backups: lazy(() => import('./BackupsSettings')),
+    notifications: lazy(() => import('./NotificationsSettings')),
+    libraries: lazy(() => import('./LibrariesSettings')),
+    users: lazy(() => import('./UsersSettings')),
+    'api-keys': lazy(() => import('./ApiKeysSettings')),
+    'rss-feeds': lazy(() => import('./RssFeedsSettings')),
+    sessions: lazy(() => import('./SessionsSettings')),
+    log: lazy(() => import('./ServerLogSettings')),
+    'item-metadata-utils': lazy(() => import('./ItemMetadataUtils')),
+    email: lazy(() => import('./EmailSettings')),
+    authentication: lazy(() => import('./AuthenticationSettings')),
+  }
 
 const UserPage = lazy(() => import('./UserPage').then((module) => ({ default: module.UserPage })))
 const UserSessionsPage = lazy(() =>
@@ -44,12 +48,13 @@ const UserSessionsPage = lazy(() =>
 )
 
 /** Areas not built as forms yet show what the server sends for them. */
-const ServerOffered = lazy(() => import('./ServerOfferedSection'))
 
 const isSection = (id: string): id is ConfigSectionId => CONFIG_SECTIONS.some((entry) => entry.id === id)
 
 export interface ConfigPageProps {
   section?: string
+  /** The part of an area with pages of its own (`/config/item-metadata-utils/tags`). */
+  subsection?: string
   /** Users: one user's page (`/config/users/:id`). */
   userId?: string
   /** With `userId`: that user's listening sessions (`/config/users/:id/sessions`). */
@@ -57,7 +62,12 @@ export interface ConfigPageProps {
 }
 
 /** The configuration area (admins): the section navigation beside the chosen section. */
-export function ConfigPage({ section = DEFAULT_CONFIG_SECTION, userId, userSessions }: ConfigPageProps) {
+export function ConfigPage({
+  section = DEFAULT_CONFIG_SECTION,
+  subsection,
+  userId,
+  userSessions,
+}: ConfigPageProps) {
   const t = useStore(messages)
   const current = isSection(section) ? section : null
   const Body = current ? BODIES[current] : undefined
@@ -86,9 +96,7 @@ export function ConfigPage({ section = DEFAULT_CONFIG_SECTION, userId, userSessi
               <UserPage userId={userId} />
             )
           ) : Body ? (
-            <Body />
-          ) : current ? (
-            <ServerOffered sectionId={current} />
+            <Body subsection={subsection} />
           ) : (
             <p className="sk-resource-error">{t.unknown}</p>
           )}

@@ -21,6 +21,7 @@ import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { shownItemEditTabs } from './edit/ItemEditModal'
 import { FeedButton } from './FeedButton'
+import { SendToEreader } from './SendToEreader'
 import { ShareDialog } from './ShareDialog'
 
 const messages = i18n('item.actions', {
@@ -75,6 +76,7 @@ export function ItemActions({
             {t.read}
           </Button>
         ) : null}
+        {hasEbook(item) && !item.isMissing ? <SendToEreader item={item} /> : null}
         {item.isMissing || item.isInvalid ? (
           <span className="sk-item-actions__problem">
             <Icon name="error" size={18} />

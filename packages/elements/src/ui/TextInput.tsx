@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { Field } from './Field'
 
 export interface TextInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'> {
@@ -22,5 +23,20 @@ export function TextInput({ value, onValueChange, trimOnBlur, className, onBlur,
         onBlur?.(event)
       }}
     />
+  )
+}
+
+export interface TextFieldProps extends TextInputProps {
+  label: ReactNode
+  hint?: ReactNode
+  error?: ReactNode
+}
+
+/** A settings text box in its labelled `Field` (address, name, secret…): no spell check or autofill. */
+export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <TextInput spellCheck={false} autoComplete="off" {...input} {...control} />}
+    </Field>
   )
 }

@@ -1,6 +1,6 @@
 import { errorMessage, type Library, type LibraryInput } from '@shelfkit/client'
 import { storeMessages } from '../i18n/i18n'
-import { $currentLibraryId, addOrUpdateLibrary, fetchLibrary, removeLibrary } from '../libraries'
+import { $currentLibraryId, $libraries, addOrUpdateLibrary, fetchLibrary, removeLibrary } from '../libraries'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
 
@@ -61,6 +61,32 @@ export async function deleteLibrary(id: string): Promise<boolean> {
     return true
   } catch (error) {
     showToast({ type: 'error', message: errorMessage(error, 'Failed to delete library') })
+    return false
+  }
+}
+
+const libraryMessages = storeMessages('config.libraries', { reorderFailed: 'Failed to update library order' })
+
+/**
+ * Saves the libraries' order (ids first to last) with `POST /api/libraries/order`; the list shows the new order at
+ * once and goes back to the old one, with the server's text, when the server refuses.
+ */
+export async function reorderLibraries(ids: readonly string[]): Promise<boolean> {
+  const before = $libraries.get()
+  const order = ids.map((id, index) => ({ id, newOrder: index + 1 }))
+  $libraries.set(
+    before.map((library) => {
+      const moved = order.find((entry) => entry.id === library.id)
+      return moved ? { ...library, displayOrder: moved.newOrder } : library
+    }),
+  )
+  try {
+    const { libraries } = await getClient().libraries.reorder(order)
+    for (const library of libraries) addOrUpdateLibrary(library)
+    return true
+  } catch (error) {
+    $libraries.set(before)
+    showToast({ type: 'error', message: errorMessage(error, libraryMessages.get().reorderFailed) })
     return false
   }
 }
