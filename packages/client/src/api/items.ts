@@ -57,6 +57,16 @@ export function itemsApi(http: Http) {
         response: 'blob',
         signal,
       }),
+    /**
+     * A file of the item as the server sends it for download (needs the user's download permission), unread so it
+     * can be streamed; `range` asks for bytes `start`… only (the server answers 206).
+     */
+    downloadFile: (id: string, ino: string, options: { start?: number; signal?: AbortSignal } = {}) =>
+      http.get<Response>(`${base(id)}/file/${seg(ino)}/download`, {
+        response: 'response',
+        signal: options.signal,
+        headers: options.start ? { Range: `bytes=${options.start}-` } : undefined,
+      }),
     scan: (id: string) => http.post<{ result: string }>(`${base(id)}/scan`),
     remove: (id: string, hard: boolean) =>
       http.delete<string>(base(id), { query: { hard: hard ? 1 : 0 }, response: 'text' }),
