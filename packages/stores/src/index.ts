@@ -387,6 +387,43 @@ export {
   startEncodeM4b,
   toolTask,
 } from './manage/item-tools'
+export { $connection, type Connection } from './offline/connection'
+export { keptCoverUrl } from './offline/download'
+export {
+  $keptBytes,
+  $keptItems,
+  canKeepOnDevice,
+  checkKeptOnServer,
+  KEPT_MESSAGES,
+  keepOnDevice,
+  keptItemOf,
+  pauseKeeping,
+  removeKept,
+  resumeKeeping,
+  startKeeping,
+} from './offline/kept'
+export {
+  type KeptFile,
+  type KeptItem,
+  type KeptStatus,
+  keptBytes,
+  mediaKey,
+  totalBytes,
+} from './offline/kept-media'
+export { $unsyncedListening } from './offline/local-sessions'
+export {
+  discardUnsyncedWork,
+  UNSYNCED_SIGN_OUT_MESSAGE,
+  type UnsyncedWork,
+  unsyncedWorkBeforeSignOut,
+} from './offline/sign-out'
+export {
+  $deviceStorage,
+  type DeviceStorage,
+  refreshDeviceStorage,
+  requestPersistentStorage,
+} from './offline/storage-estimate'
+export { startOfflineSync, syncDeviceWithServer } from './offline/sync'
 export {
   canAccessAllLibraries,
   canAccessExplicit,
@@ -492,6 +529,7 @@ export {
   $serverSettings,
   $serverSource,
   $serverUrl,
+  $sessionFromDevice,
   $sessionStatus,
   $signOutReason,
   $user,
@@ -502,7 +540,9 @@ export {
   currentUserId,
   defaultAuthModeFor,
   getClient,
+  isUnreachable,
   onTokenRefreshed,
+  reconnectSession,
   type SessionEndReason,
   type SessionStatus,
   setCurrentUser,

@@ -59,13 +59,18 @@ export function itemsApi(http: Http) {
       }),
     /**
      * A file of the item as the server sends it for download (needs the user's download permission), unread so it
-     * can be streamed; `range` asks for bytes `start`… only (the server answers 206).
+     * can be streamed; `start` (and `end`, inclusive) ask for those bytes only (the server answers 206).
      */
-    downloadFile: (id: string, ino: string, options: { start?: number; signal?: AbortSignal } = {}) =>
+    downloadFile: (
+      id: string,
+      ino: string,
+      options: { start?: number; end?: number; signal?: AbortSignal } = {},
+    ) =>
       http.get<Response>(`${base(id)}/file/${seg(ino)}/download`, {
         response: 'response',
         signal: options.signal,
-        headers: options.start ? { Range: `bytes=${options.start}-` } : undefined,
+        headers:
+          options.start === undefined ? undefined : { Range: `bytes=${options.start}-${options.end ?? ''}` },
       }),
     scan: (id: string) => http.post<{ result: string }>(`${base(id)}/scan`),
     remove: (id: string, hard: boolean) =>

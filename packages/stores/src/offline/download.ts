@@ -1,0 +1,91 @@
+import type { AbsClient } from '@shelfkit/client'
+import { openMediaCache, partAddress } from './device-store'
+import { type KeptFile, nextRange } from './kept-media'
+
+/** Thrown when the browser refuses to store more (its quota for this site is used up). */
+export const isQuotaError = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'QuotaExceededError'
+
+/**
+ * Downloads what is missing of one file, a part (PART_BYTES) per request, each stored in the cache as it arrives
+ * (the body is streamed into the cache, counted on the way). `onPart` hears each stored part so the caller can
+ * record it; `onBytes` hears every chunk. A server that ignores the range sends the whole file: kept as one part.
+ */
+export async function downloadFile(options: {
+  client: AbsClient
+  key: string
+  libraryItemId: string
+  file: KeptFile
+  signal: AbortSignal
+  onBytes(bytes: number): void
+  onPart(parts: number[]): Promise<void>
+}): Promise<void> {
+  const { client, key, libraryItemId, file, signal } = options
+  const cache = await openMediaCache()
+  for (let range = nextRange(file); range; range = nextRange(file)) {
+    const response = await client.items.downloadFile(libraryItemId, file.ino, { ...range, signal })
+    const whole = response.status !== 206
+    if (whole && range.start > 0) {
+      options.onBytes(-range.start)
+      file.parts = []
+    }
+    let received = 0
+    const counted = response.body?.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          received += chunk.byteLength
+          options.onBytes(chunk.byteLength)
+          controller.enqueue(chunk)
+        },
+      }),
+    )
+    try {
+      await cache.put(
+        partAddress(key, file.ino, file.parts.length),
+        new Response(counted ?? null, {
+          headers: { 'content-type': response.headers.get('content-type') ?? file.mimeType },
+        }),
+      )
+    } catch (error) {
+      options.onBytes(-received)
+      throw signal.aborted ? signal.reason : error
+    }
+    file.parts = whole ? [received] : [...file.parts, received]
+    if (whole) file.size = received
+    await options.onPart(file.parts)
+  }
+}
+
+/** The cover as the server sends it (no token needed), kept beside the files. */
+export async function downloadCover(
+  client: AbsClient,
+  key: string,
+  libraryItemId: string,
+  signal: AbortSignal,
+) {
+  const response = await fetch(client.http.url(`/api/items/${encodeURIComponent(libraryItemId)}/cover`), {
+    signal,
+  })
+  if (!response.ok) return false
+  await (await openMediaCache()).put(partAddress(key, 'cover', 'cover'), response)
+  return true
+}
+
+/** A playable address for a kept file: its stored parts joined into one Blob (the bytes stay on disk). */
+export async function keptFileUrl(key: string, file: KeptFile): Promise<string> {
+  const cache = await openMediaCache()
+  const parts = await Promise.all(
+    file.parts.map(async (_, part) => {
+      const stored = await cache.match(partAddress(key, file.ino, part))
+      if (!stored) throw new Error(`A part of "${file.title}" is missing on this device`)
+      return stored.blob()
+    }),
+  )
+  return URL.createObjectURL(new Blob(parts, { type: file.mimeType }))
+}
+
+/** The kept cover as an address for an <img>, or null. */
+export async function keptCoverUrl(key: string): Promise<string | null> {
+  const stored = await (await openMediaCache()).match(partAddress(key, 'cover', 'cover'))
+  return stored ? URL.createObjectURL(await stored.blob()) : null
+}
