@@ -9,6 +9,7 @@ import {
   signOut,
 } from '@shelfkit/stores'
 import { type FormEvent, useId, useState } from 'react'
+import { useSignOutGuard } from '../offline/useSignOutGuard'
 import { Button } from '../ui/Button'
 
 function languageName(code: string): string {
@@ -28,6 +29,7 @@ export function AccountPage() {
   const settings = useStore($serverSettings)
   const language = useStore($languageChoice)
   const ids = useId()
+  const { confirmSignOut, prompt: signOutPrompt } = useSignOutGuard()
   if (!user) return null
   const localSignIn = (settings as { authActiveAuthMethods?: string[] } | null)?.authActiveAuthMethods
   const showPasswordForm = user.type !== 'guest' && (localSignIn ? localSignIn.includes('local') : true)
@@ -65,6 +67,7 @@ export function AccountPage() {
         <Button
           icon="power"
           onClick={async () => {
+            if (!(await confirmSignOut())) return
             const redirect = await signOut()
             // OpenID sign-ins end at the provider's end-session page.
             if (redirect) window.location.assign(redirect)
@@ -72,6 +75,7 @@ export function AccountPage() {
         >
           Sign out
         </Button>
+        {signOutPrompt}
       </div>
     </div>
   )

@@ -1,10 +1,12 @@
 import type { LibraryItemMinified, MediaProgress, PodcastEpisode } from '@shelfkit/client'
 import {
+  $keptItems,
   $player,
   $playerQueue,
   $user,
   addToQueue,
   bookshelfStepIds,
+  canKeepOnDevice,
   DISCARD_PROGRESS_QUESTION,
   deleteFromFileSystemByDefault,
   deleteLibraryItem,
@@ -13,13 +15,16 @@ import {
   type ItemMenuAction,
   itemDownloadHref,
   itemMenuActions,
+  keepOnDevice,
   markFinishedQuestion,
+  mediaKey,
   openItemEdit,
   progressFraction,
   queueItemFor,
   rememberDeleteFromFileSystem,
   removeFromContinueListening,
   removeFromQueue,
+  removeKept,
   rescanLibraryItem,
   setItemFinished,
 } from '@shelfkit/stores'
@@ -65,6 +70,7 @@ export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: 
       user: $user.get(),
       player: $player.get(),
       queue: $playerQueue.get().items,
+      kept: canKeepOnDevice() ? !!$keptItems.get()[mediaKey(item.id, episodeId)] : undefined,
     })
   if (!actionsNow().length) return null
 
@@ -127,6 +133,18 @@ export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: 
         }
       case 'download':
         return { key: action, label: 'Download', href: itemDownloadHref(item.id), download: true }
+      case 'keep':
+        return {
+          key: action,
+          label: 'Keep on this device',
+          onSelect: () => void keepOnDevice(item.id, episodeId),
+        }
+      case 'remove-kept':
+        return {
+          key: action,
+          label: 'Remove from this device',
+          onSelect: () => void removeKept(mediaKey(item.id, episodeId)),
+        }
       case 'delete':
         return {
           key: action,

@@ -16,6 +16,7 @@ import {
 } from '@shelfkit/stores'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { useProgressLookup } from '../media-progress'
+import { KeepControl } from '../offline/KeepControl'
 import { Button, IconButton } from '../ui/Button'
 import { ProgressBar } from '../ui/ProgressBar'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
@@ -175,6 +176,7 @@ function EpisodeRow({
       </div>
       <div className="sk-episode__actions">
         {play}
+        <KeepControl compact libraryItemId={libraryItemId} episodeId={episode.id} />
         <IconButton
           icon="check"
           label={finished ? `Mark "${episode.title}" as Not Finished` : `Mark "${episode.title}" as Finished`}

@@ -17,6 +17,7 @@ import {
 } from '@shelfkit/stores'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useMediaProgress } from '../media-progress'
+import { KeepControl } from '../offline/KeepControl'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { shownItemEditTabs } from './edit/ItemEditModal'
@@ -94,6 +95,7 @@ export function ItemActions({
             Download
           </a>
         ) : null}
+        {isBook && item.media.tracks.length > 0 ? <KeepControl libraryItemId={item.id} /> : null}
         {showFeed ? (
           <Button icon="rss" onClick={() => openItemFeedDialog(item)}>
             RSS Feed

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { PlayMethods } from '@shelfkit/client'
 import {
   $player,
   $playerBookmarks,
@@ -22,6 +23,7 @@ import {
 import { type KeyboardEvent, type RefCallback, type RefObject, useEffect, useRef, useState } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { AppLink } from '../navigation'
+import { KeepControl } from '../offline/KeepControl'
 import { IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Spinner } from '../ui/Spinner'
@@ -102,6 +104,9 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
             <IconButton icon="chapters" label="Chapters" size={22} onClick={() => setModal('chapters')} />
           ) : null}
           <QueueButton onOpen={() => setModal('queue')} />
+          {player.libraryItemId ? (
+            <KeepControl compact libraryItemId={player.libraryItemId} episodeId={player.episodeId} />
+          ) : null}
           <IconButton
             icon="settings"
             label="Player settings"
@@ -215,6 +220,11 @@ function NowPlaying({ player, onCoverPress }: { player: PlayerState; onCoverPres
         {total > 0 ? (
           <div className="sk-player__duration sk-muted">
             <Icon name="headphones" size={14} /> {formatClock(total)}
+            {player.playMethod === PlayMethods.local ? (
+              <span className="sk-player__local">
+                <Icon name="device" size={14} /> From this device
+              </span>
+            ) : null}
           </div>
         ) : null}
       </div>

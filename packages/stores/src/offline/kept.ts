@@ -1,7 +1,8 @@
-import { isApiError } from '@shelfkit/client'
+import { isApiError, type LibraryItem } from '@shelfkit/client'
 import { atom, map, type ReadableAtom } from 'nanostores'
 import { formatBytes } from '../format'
 import { shared } from '../registry'
+import { serverErrorText } from '../server-error'
 import { $serverUrl, $sessionFromDevice, $sessionStatus, $user, getClient } from '../session'
 import { showToast } from '../toasts'
 import { $connection } from './connection'
@@ -29,6 +30,7 @@ export const KEPT_MESSAGES = {
   gone: (title: string) => `“${title}” is no longer on the server`,
   failed: (title: string, reason: string) => `Keeping “${title}” stopped: ${reason}`,
   nothingToPlay: 'This has no audio to keep',
+  cannotStart: 'Could not keep this on the device',
 } as const
 
 const records = keptRecords<KeptItem>()
@@ -97,7 +99,13 @@ export async function keepOnDevice(libraryItemId: string, episodeId: string | nu
   if (!hasDeviceStorage() || !user) return
   const key = mediaKey(libraryItemId, episodeId)
   if (state.$kept.get()[key]) return resumeKeeping(key)
-  const item = await getClient().items.get(libraryItemId)
+  let item: LibraryItem
+  try {
+    item = await getClient().items.get(libraryItemId)
+  } catch (error) {
+    showToast({ type: 'error', message: serverErrorText(error, KEPT_MESSAGES.cannotStart) })
+    return
+  }
   const files = keptFilesOf(item, episodeId)
   if (!files.length) {
     showToast({ type: 'error', message: KEPT_MESSAGES.nothingToPlay })
@@ -193,6 +201,9 @@ function runQueue() {
   state.running = { key: next.key, abort }
   void download(next.key, abort.signal).finally(() => {
     state.running = null
+    // What is stored now (a part cut short is not).
+    const record = state.$kept.get()[next.key]
+    if (record) state.$bytes.setKey(next.key, keptBytes(record))
     runQueue()
   })
 }
@@ -207,6 +218,7 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
       const hasCover = await downloadCover(client, key, record.libraryItemId, signal).catch(() => false)
       await patchRecord(key, { hasCover })
     }
+    const counter = byteCounter(key, keptBytes(record))
     for (const file of record.files) {
       await downloadFile({
         client,
@@ -214,7 +226,7 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
         libraryItemId: record.libraryItemId,
         file,
         signal,
-        onBytes: (bytes) => state.$bytes.setKey(key, (state.$bytes.get()[key] ?? 0) + bytes),
+        onBytes: (bytes) => counter.add(bytes),
         onPart: async () => {
           if (state.$kept.get()[key]) await patchRecord(key, { files: [...record.files] })
         },
@@ -226,6 +238,23 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
     void refreshDeviceStorage()
   } catch (error) {
     await stopped(key, error, signal)
+  }
+}
+
+/** Bytes shown while downloading: chunks add up here and reach the store at most every 250 ms. */
+export const BYTES_SHOWN_EVERY_MS = 250
+
+function byteCounter(key: string, start: number) {
+  let total = start
+  let shownAt = 0
+  return {
+    add(bytes: number) {
+      total += bytes
+      const now = Date.now()
+      if (now - shownAt < BYTES_SHOWN_EVERY_MS) return
+      shownAt = now
+      state.$bytes.setKey(key, total)
+    },
   }
 }
 
