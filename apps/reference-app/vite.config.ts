@@ -19,6 +19,7 @@ const pwa = VitePWA({
   injectRegister: false,
   registerType: 'autoUpdate',
   pwaAssets: { config: true, overrideManifestIcons: true },
+  includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon-180x180.png'],
   manifest: {
     name: 'Shelfkit',
     short_name: 'Shelfkit',
@@ -30,7 +31,8 @@ const pwa = VitePWA({
     theme_color: '#232323',
   },
   workbox: {
-    globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2,webmanifest}'],
+    // The manifest and its icons are added by the plugin itself (listing them here too makes Workbox refuse both).
+    globPatterns: ['**/*.{js,mjs,css,html,woff2}'],
     globIgnores: ['login.html', '**/pdf*', '**/epub*', '**/hls*', '**/*Reader*', '**/*View-*'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/login/, ...serverPaths.map((path) => new RegExp(`^${path}(/|$)`))],
