@@ -54,11 +54,22 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: false })
 }
 
-async function keepOnce(page, cdp, itemId, appUrl) {
-  await page.goto(`${appUrl}/item/${itemId}`)
+/** Resolves once the page has had no task of 50 ms or more for a second (its start-up work is done). */
+function settled() {
+  return new Promise((resolve) => {
+    let timer = setTimeout(resolve, 1000)
+    new PerformanceObserver(() => {
+      clearTimeout(timer)
+      timer = setTimeout(resolve, 1000)
+    }).observe({ type: 'longtask' })
+  })
+}
+
+async function keepOnce(page, cdp) {
   const main = page.getByRole('main')
   const keep = main.getByRole('button', { name: 'Keep on this device' })
   await keep.waitFor()
+  await page.evaluate(settled)
   await page.evaluate(watchLongTasks)
   const metrics = async () =>
     Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
@@ -112,7 +123,7 @@ try {
     const download = await page.evaluate(plainDownload, itemId)
     bytes = download.bytes
     plain.push(download.ms)
-    kept.push(await keepOnce(page, cdp, itemId, server.url))
+    kept.push(await keepOnce(page, cdp))
   }
   const mbps = (ms) => bytes / 1e6 / (ms / 1000)
   const plainRate = mbps(median(plain))

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $sessionStatus, $user, signOut } from '@shelfkit/stores'
 import { LoginForm } from '../login/LoginForm'
+import { useSignOutGuard } from '../offline/useSignOutGuard'
 import { baseCss, loginCss, uiCss } from '../styles'
 import { Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
@@ -15,6 +16,7 @@ const attributes = { hideWhenSignedIn: 'boolean' } as const
 function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof attributes>) {
   const status = useStore($sessionStatus)
   const user = useStore($user)
+  const { confirmSignOut, prompt } = useSignOutGuard()
   const report = (next: 'signed-in' | 'signed-out', username: string | null) =>
     emit(host, 'shelf-session', { status: next, username, liveUpdates: $liveUpdates.get() })
 
@@ -28,12 +30,15 @@ function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof at
         </span>
         <Button
           variant="secondary"
-          onClick={() => {
-            void signOut().then(() => report('signed-out', null))
+          onClick={async () => {
+            if (!(await confirmSignOut())) return
+            await signOut()
+            report('signed-out', null)
           }}
         >
           Sign out
         </Button>
+        {prompt}
       </p>
     )
   }

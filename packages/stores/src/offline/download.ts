@@ -7,9 +7,10 @@ export const isQuotaError = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'QuotaExceededError'
 
 /**
- * Downloads what is missing of one file, a part (PART_BYTES) per request, each stored in the cache as it arrives
- * (the body is streamed into the cache, counted on the way). `onPart` hears each stored part so the caller can
- * record it; `onBytes` hears every chunk. A server that ignores the range sends the whole file: kept as one part.
+ * Downloads what is missing of one file, a part (PART_BYTES) per request, each stored in the cache as it arrives.
+ * The body goes from the network into the cache without passing through the page's script (no copy, no garbage
+ * on the main thread), so progress moves a part at a time: `onPart` hears each stored part (the caller records it,
+ * so a pause or reload goes on from there). A server that ignores the range sends the whole file: one part.
  */
 export async function downloadFile(options: {
   client: AbsClient
@@ -17,7 +18,6 @@ export async function downloadFile(options: {
   libraryItemId: string
   file: KeptFile
   signal: AbortSignal
-  onBytes(bytes: number): void
   onPart(parts: number[]): Promise<void>
 }): Promise<void> {
   const { client, key, libraryItemId, file, signal } = options
@@ -25,33 +25,18 @@ export async function downloadFile(options: {
   for (let range = nextRange(file); range; range = nextRange(file)) {
     const response = await client.items.downloadFile(libraryItemId, file.ino, { ...range, signal })
     const whole = response.status !== 206
-    if (whole && range.start > 0) {
-      options.onBytes(-range.start)
-      file.parts = []
-    }
-    let received = 0
-    const counted = response.body?.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          received += chunk.byteLength
-          options.onBytes(chunk.byteLength)
-          controller.enqueue(chunk)
-        },
-      }),
-    )
+    const address = partAddress(key, file.ino, whole ? 0 : file.parts.length)
+    // The cache refuses partial (206) answers: the same body, as a plain one.
+    const headers = { 'content-type': response.headers.get('content-type') ?? file.mimeType }
     try {
-      await cache.put(
-        partAddress(key, file.ino, file.parts.length),
-        new Response(counted ?? null, {
-          headers: { 'content-type': response.headers.get('content-type') ?? file.mimeType },
-        }),
-      )
+      await cache.put(address, new Response(response.body, { headers }))
     } catch (error) {
-      options.onBytes(-received)
       throw signal.aborted ? signal.reason : error
     }
-    file.parts = whole ? [received] : [...file.parts, received]
-    if (whole) file.size = received
+    const length = Number(response.headers.get('content-length'))
+    const stored = length > 0 ? length : ((await (await cache.match(address))?.blob())?.size ?? 0)
+    file.parts = whole ? [stored] : [...file.parts, stored]
+    if (whole) file.size = stored
     await options.onPart(file.parts)
   }
 }

@@ -34,7 +34,7 @@ const book = {
 } as unknown as LibraryItem
 
 describe('kept copies', () => {
-  it('downloads each file in 8 MB ranges from where it stopped', () => {
+  it('downloads each file in 4 MB ranges from where it stopped', () => {
     const [first] = keptFilesOf(book, null)
     expect(first).toMatchObject({ ino: 'a', index: 1, size: 20 * 1024 * 1024, parts: [] })
     expect(nextRange(first!)).toEqual({ start: 0, end: PART_BYTES - 1 })

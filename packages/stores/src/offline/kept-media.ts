@@ -80,8 +80,8 @@ export const keptBytes = (kept: Pick<KeptItem, 'files'>): number =>
 export const totalBytes = (kept: Pick<KeptItem, 'files'>): number =>
   kept.files.reduce((sum, file) => sum + file.size, 0)
 
-/** Bytes asked for in one request: a pause or a lost connection costs at most this much. */
-export const PART_BYTES = 8 * 1024 * 1024
+/** Bytes asked for in one request: progress moves by this much, a pause or a lost connection costs at most this. */
+export const PART_BYTES = 4 * 1024 * 1024
 
 /** The next byte range to fetch of `file` (inclusive end), or null when it is complete. */
 export function nextRange(file: Pick<KeptFile, 'size' | 'parts'>): { start: number; end: number } | null {

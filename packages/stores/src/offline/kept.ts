@@ -37,7 +37,7 @@ const records = keptRecords<KeptItem>()
 
 const state = shared('offline.kept', () => ({
   $kept: atom<Readonly<Record<string, KeptItem>>>({}),
-  /** Bytes on the device of the item downloading now (changes with every chunk; kept apart). */
+  /** Bytes on the device of each kept item (changes with every stored part while downloading; kept apart). */
   $bytes: map<Record<string, number | undefined>>({}),
   loadedFor: null as string | null,
   running: null as { key: string; abort: AbortController } | null,
@@ -218,7 +218,6 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
       const hasCover = await downloadCover(client, key, record.libraryItemId, signal).catch(() => false)
       await patchRecord(key, { hasCover })
     }
-    const counter = byteCounter(key, keptBytes(record))
     for (const file of record.files) {
       await downloadFile({
         client,
@@ -226,35 +225,20 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
         libraryItemId: record.libraryItemId,
         file,
         signal,
-        onBytes: (bytes) => counter.add(bytes),
+        // Only the byte count changes on screen; the record is saved for a resume (the list stays as it is).
         onPart: async () => {
-          if (state.$kept.get()[key]) await patchRecord(key, { files: [...record.files] })
+          if (!state.$kept.get()[key]) return
+          state.$bytes.setKey(key, keptBytes(record))
+          await records.put(key, { ...state.$kept.get()[key]!, files: record.files })
         },
       })
     }
-    await patchRecord(key, { status: 'done' })
+    await patchRecord(key, { status: 'done', files: [...record.files] })
     state.$bytes.setKey(key, keptBytes(record))
     showToast({ type: 'success', message: KEPT_MESSAGES.kept(record.title) })
     void refreshDeviceStorage()
   } catch (error) {
     await stopped(key, error, signal)
-  }
-}
-
-/** Bytes shown while downloading: chunks add up here and reach the store at most every 250 ms. */
-export const BYTES_SHOWN_EVERY_MS = 250
-
-function byteCounter(key: string, start: number) {
-  let total = start
-  let shownAt = 0
-  return {
-    add(bytes: number) {
-      total += bytes
-      const now = Date.now()
-      if (now - shownAt < BYTES_SHOWN_EVERY_MS) return
-      shownAt = now
-      state.$bytes.setKey(key, total)
-    },
   }
 }
 
