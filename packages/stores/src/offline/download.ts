@@ -8,9 +8,10 @@ export const isQuotaError = (error: unknown): boolean =>
 
 /**
  * Downloads what is missing of one file, a part (PART_BYTES) per request, each stored in the cache as it arrives.
- * The body goes from the network into the cache without passing through the page's script (no copy, no garbage
- * on the main thread), so progress moves a part at a time: `onPart` hears each stored part (the caller records it,
- * so a pause or reload goes on from there). A server that ignores the range sends the whole file: one part.
+ * Each answer is taken whole as a Blob (the browser gathers the bytes; the page's script never handles chunks, so
+ * its main thread stays free and makes no garbage) and stored as a plain answer (the cache refuses partial ones).
+ * `onPart` hears each stored part (the caller records it, so a pause or reload goes on from there). A server that
+ * ignores the range sends the whole file: one part.
  */
 export async function downloadFile(options: {
   client: AbsClient
@@ -25,18 +26,18 @@ export async function downloadFile(options: {
   for (let range = nextRange(file); range; range = nextRange(file)) {
     const response = await client.items.downloadFile(libraryItemId, file.ino, { ...range, signal })
     const whole = response.status !== 206
-    const address = partAddress(key, file.ino, whole ? 0 : file.parts.length)
-    // The cache refuses partial (206) answers: the same body, as a plain one.
     const headers = { 'content-type': response.headers.get('content-type') ?? file.mimeType }
     try {
-      await cache.put(address, new Response(response.body, { headers }))
+      const body = await response.blob()
+      await cache.put(
+        partAddress(key, file.ino, whole ? 0 : file.parts.length),
+        new Response(body, { headers }),
+      )
+      file.parts = whole ? [body.size] : [...file.parts, body.size]
+      if (whole) file.size = body.size
     } catch (error) {
       throw signal.aborted ? signal.reason : error
     }
-    const length = Number(response.headers.get('content-length'))
-    const stored = length > 0 ? length : ((await (await cache.match(address))?.blob())?.size ?? 0)
-    file.parts = whole ? [stored] : [...file.parts, stored]
-    if (whole) file.size = stored
     await options.onPart(file.parts)
   }
 }
