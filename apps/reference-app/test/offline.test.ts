@@ -100,7 +100,9 @@ describe('listening offline (the network cut in the browser)', () => {
     const api = await rootApi(app)
     await page.goto(`${app.url}/item/${BOOK_TWO}`)
     const main = page.getByRole('main')
-    // Room for the records, not for the audio (each file of the book is far bigger than the room left).
+    // Room for the records, not for the audio (each file of the book is far bigger than the room left); measured
+    // once the service worker has stored the app.
+    await page.evaluate(() => navigator.serviceWorker.ready)
     const { usage = 0 } = await page.evaluate(() => navigator.storage.estimate())
     const cdp = await context.newCDPSession(page)
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url, quotaSize: usage + 64 * 1024 })

@@ -112,7 +112,7 @@ export async function keepOnDevice(libraryItemId: string, episodeId: string | nu
     return
   }
   const { title, author } = displayOf(item, episodeId)
-  await setRecord({
+  const record: KeptItem = {
     key,
     serverUrl: $serverUrl.get(),
     userId: user.id,
@@ -127,7 +127,22 @@ export async function keepOnDevice(libraryItemId: string, episodeId: string | nu
     keptAt: Date.now(),
     position: null,
     removedOnServer: false,
-  })
+  }
+  try {
+    await setRecord(record)
+  } catch (error) {
+    // Not even the record fits.
+    await dropRecord(key).catch(() => {})
+    if (!isQuotaError(error)) throw error
+    const estimate = await refreshDeviceStorage()
+    const free = estimate ? estimate.quota - estimate.usage : null
+    showToast({
+      type: 'error',
+      message: KEPT_MESSAGES.full(title, totalBytes(record), free),
+      timeoutMs: null,
+    })
+    return
+  }
   state.$bytes.setKey(key, 0)
   void navigator.storage?.persist?.().catch(() => false)
   runQueue()
