@@ -10,9 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launchBrowser } from '../test-support/browser.ts'
-import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { startDemoServer } from '../test-support/demo-server.ts'
 import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
+import { newSignedInContext } from './support/signed-in-context.mjs'
 
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const BOOK_LIBRARY = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -61,21 +62,6 @@ function refuseDirectPlay() {
   HTMLMediaElement.prototype.canPlayType = (type) => (type.includes('mpegurl') ? 'maybe' : '')
 }
 
-async function newSignedInContext(browser, app, initScripts) {
-  const { accessToken, refreshToken } = await signIn(app.demo.url, 'root', 'root')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript(
-    ([access, refresh]) => {
-      localStorage.setItem('shelfkit:accessToken', access)
-      localStorage.setItem('shelfkit:refreshToken', refresh)
-      localStorage.setItem('shelfkit:authMode', 'header')
-    },
-    [accessToken, refreshToken],
-  )
-  for (const script of initScripts) await context.addInitScript(script)
-  return context
-}
-
 /**
  * Resolves in the page when the output marks its first `playing`. A PerformanceObserver rather than Playwright's
  * waitForFunction, whose injected script and per-frame polling would add main-thread work to the figure.
@@ -112,7 +98,7 @@ async function measureOnce(page, app) {
 }
 
 async function latencies(browser, app, initScripts) {
-  const context = await newSignedInContext(browser, app, [recordPlayClicks, ...initScripts])
+  const context = await newSignedInContext(browser, app.demo.url, [recordPlayClicks, ...initScripts])
   const page = await context.newPage()
   const values = []
   for (let run = 0; run < RUNS; run++) values.push(await measureOnce(page, app))
@@ -126,7 +112,7 @@ async function latencies(browser, app, initScripts) {
  * other processes share the cores).
  */
 async function mainThreadPerSecond(browser, app, path, play) {
-  const context = await newSignedInContext(browser, app, [])
+  const context = await newSignedInContext(browser, app.demo.url)
   const page = await context.newPage()
   await page.goto(`${app.url}${path}`)
   await play(page).click()

@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { io } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoServer, startDemoServer } from '../../../test-support/demo-server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { demoServerForThisFile } from '../../../test-support/demo-server-for-file'
 import { serverPathOf } from './proxy'
 import { startAppServer } from './serve'
 import { SIGN_IN_PAGE } from './sign-in-page'
 
-let demo: DemoServer
+const demo = demoServerForThisFile()
 const apps: Server[] = []
 
 async function appOn(serverUrl: string): Promise<string> {
@@ -22,13 +22,8 @@ async function appOn(serverUrl: string): Promise<string> {
   return `http://127.0.0.1:${(app.address() as AddressInfo).port}`
 }
 
-beforeAll(async () => {
-  demo = await startDemoServer()
-}, 120_000)
-
-afterAll(async () => {
+afterAll(() => {
   for (const app of apps) app.close()
-  await demo?.stop()
 })
 
 describe('which paths go to the server', () => {

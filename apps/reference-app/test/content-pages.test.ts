@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import {
   apiAs as apiAsUser,
@@ -9,6 +8,7 @@ import {
   signedInContext,
   waitForLiveUpdates,
 } from '../../../test-support/signed-in'
+import { type RunningApp, startApp } from './app-server'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -102,7 +102,7 @@ describe('item page', () => {
       .getByRole('region')
       .filter({ has: page.getByRole('heading', { name: /Audio Tracks/ }) })
     expect(await tracks.locator('tbody tr').allInnerTexts()).toEqual([
-      expect.stringMatching(/1\s+Book One\.m4b\s+554\.49 KB\s+1:27/),
+      expect.stringMatching(/1\s+Book One\.m4b\s+554\.49 kB\s+1:27/),
     ])
     // root may download: the track row and the action row offer it.
     await main.getByRole('link', { name: 'Download Book One.m4b' }).waitFor()

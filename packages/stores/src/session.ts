@@ -8,16 +8,18 @@ import {
   parseServerUrl,
   type ServerSettings,
   type SignedOutReason,
+  setErrorTexts,
   type TokenStore,
   type Tokens,
   type User,
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { applyServerLanguage } from './i18n/language'
 import { replaceMediaProgress } from './item/progress'
-import { applyServerLanguage } from './language'
 import { isBrowserOnline, setConnection } from './offline/connection'
 import { clearOfflineProfile, readOfflineProfile, saveOfflineProfile } from './offline/profile'
 import { shared } from './registry'
+import { clientErrorTexts } from './server-error'
 import { readString, STORAGE_KEYS, writeString } from './storage'
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in'
@@ -94,6 +96,8 @@ const current = shared('session.client', () => ({ client: null as AbsClient | nu
 export function getClient(): AbsClient {
   const serverUrl = $serverUrl.get()
   if (!current.client || current.serverUrl !== serverUrl) {
+    // The client's failures ('Server could not be reached'…) read in the interface language.
+    setErrorTexts(clientErrorTexts)
     current.client = createAbsClient({
       serverUrl,
       tokens: persistedTokens,

@@ -1,24 +1,16 @@
 import {
+  $language,
   bootstrap,
   ensureCurrentLibrary,
   prefetchBookshelf,
+  preloadCatalogue,
   readString,
-  type ShelfKind,
   STORAGE_KEYS,
   startServerCheck,
 } from '@shelfkit/stores'
 import { MainLayout } from '../layout'
-import { $router, type RouteName } from '../router'
+import { $router, BOOKSHELF_KINDS, type RouteName } from '../router'
 import { PAGES } from '.'
-
-/** The bookshelf routes and the list each shows. */
-export const BOOKSHELF_KINDS: Partial<Record<RouteName, ShelfKind>> = {
-  bookshelf: 'items',
-  seriesShelf: 'series',
-  collectionsShelf: 'collections',
-  playlistsShelf: 'playlists',
-  authorsShelf: 'authors',
-}
 
 /** Where the bookshelf grid starts: below the app bar and the bookshelf toolbar, right of the side rail. */
 const GRID_TOP_PX = 64 + 49
@@ -50,7 +42,8 @@ export function prefetchRoute(route: RouteName, params: Record<string, string>, 
 
 /**
  * Runs before the first render: with a stored session, the first page's data request goes out first, then the
- * session check (followed by the page's library), then the page's code and the shell's. The browser opens few connections per server, so the order they are asked
+ * session check (followed by the page's library), the interface language's messages, then the page's code and the
+ * shell's. The browser opens few connections per server, so the order they are asked
  * in is the order they are answered in; the list must not queue behind a dozen code chunks. The app's own effects
  * call the same functions again, which join these.
  */
@@ -69,6 +62,8 @@ export function startFirstPage(): void {
       )
       .catch(() => {})
   }
+  // A language other than en-us: its messages for the first page (one request), before the code chunks.
+  preloadCatalogue($language.get())
   preloadRoute(page.route)
   // The shell every signed-in page sits in (the sign-in page never loads it).
   if (readString(STORAGE_KEYS.accessToken)) MainLayout.load().catch(() => {})

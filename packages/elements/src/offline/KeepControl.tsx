@@ -6,10 +6,11 @@ import {
   canDownload,
   canKeepOnDevice,
   formatBytes,
+  i18n,
   type KeptItem,
-  type KeptStatus,
   keepOnDevice,
   mediaKey,
+  params,
   pauseKeeping,
   removeKept,
   resumeKeeping,
@@ -19,30 +20,40 @@ import { Button, IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { ProgressBar } from '../ui/ProgressBar'
 
-const STATUS_TEXT: Record<Exclude<KeptStatus, 'done'>, string> = {
+const messages = i18n('offline.keepControl', {
   queued: 'Waiting to download',
   downloading: 'Downloading',
   waiting: 'Waiting for the connection',
   paused: 'Paused',
-}
+  keeping: params('Keeping “{title}” on this device'),
+  progress: params('{status} · {stored} of {total}'),
+  resume: 'Resume download',
+  pause: 'Pause download',
+  cancel: 'Cancel download',
+  keep: 'Keep on this device',
+  busy: params('{status}: keeping on this device'),
+  kept: 'Kept on this device',
+  remove: 'Remove from this device',
+})
 
 /** The progress of a download that is not done yet: bar, bytes, state, pause or resume, cancel. */
 export function KeepProgress({ kept }: { kept: KeptItem }) {
+  const t = useStore(messages)
   const stored = useStore($keptBytes)[kept.key] ?? 0
   const total = totalBytes(kept)
   const status = kept.status === 'done' ? 'downloading' : kept.status
   return (
     <div className="sk-keep__progress">
-      <ProgressBar value={total ? stored / total : 0} label={`Keeping “${kept.title}” on this device`} />
+      <ProgressBar value={total ? stored / total : 0} label={t.keeping({ title: kept.title })} />
       <span className="sk-keep__status">
-        {STATUS_TEXT[status]} · {formatBytes(stored)} of {formatBytes(total)}
+        {t.progress({ status: t[status], stored: formatBytes(stored), total: formatBytes(total) })}
       </span>
       {kept.status === 'paused' ? (
-        <IconButton icon="play" label="Resume download" onClick={() => void resumeKeeping(kept.key)} />
+        <IconButton icon="play" label={t.resume} onClick={() => void resumeKeeping(kept.key)} />
       ) : (
-        <IconButton icon="pause" label="Pause download" onClick={() => void pauseKeeping(kept.key)} />
+        <IconButton icon="pause" label={t.pause} onClick={() => void pauseKeeping(kept.key)} />
       )}
-      <IconButton icon="close" label="Cancel download" onClick={() => void removeKept(kept.key)} />
+      <IconButton icon="close" label={t.cancel} onClick={() => void removeKept(kept.key)} />
     </div>
   )
 }
@@ -61,6 +72,7 @@ export function KeepControl({
   /** An icon button only (player, table rows). */
   compact?: boolean
 }) {
+  const t = useStore(messages)
   const user = useStore($user)
   const key = mediaKey(libraryItemId, episodeId)
   const kept = useStore($keptItems)[key]
@@ -68,10 +80,10 @@ export function KeepControl({
   if (!kept) {
     const keep = () => void keepOnDevice(libraryItemId, episodeId)
     return compact ? (
-      <IconButton icon="download" label="Keep on this device" onClick={keep} />
+      <IconButton icon="download" label={t.keep} onClick={keep} />
     ) : (
       <Button icon="download" onClick={keep}>
-        Keep on this device
+        {t.keep}
       </Button>
     )
   }
@@ -79,7 +91,7 @@ export function KeepControl({
     return compact ? (
       <IconButton
         icon="device"
-        label={`${STATUS_TEXT[kept.status]}: keeping on this device`}
+        label={t.busy({ status: t[kept.status] })}
         className="sk-keep__busy"
         onClick={() => void (kept.status === 'paused' ? resumeKeeping(key) : pauseKeeping(key))}
       />
@@ -88,17 +100,17 @@ export function KeepControl({
     )
   }
   return compact ? (
-    <span className="sk-keep__kept" role="img" aria-label="Kept on this device" title="Kept on this device">
+    <span className="sk-keep__kept" role="img" aria-label={t.kept} title={t.kept}>
       <Icon name="device" size={20} />
     </span>
   ) : (
     <span className="sk-keep">
       <span className="sk-item-actions__badge">
         <Icon name="device" size={16} />
-        Kept on this device
+        {t.kept}
       </span>
       <Button icon="delete" onClick={() => void removeKept(key)}>
-        Remove from this device
+        {t.remove}
       </Button>
     </span>
   )

@@ -5,9 +5,12 @@ import {
   $keptItems,
   $unsyncedListening,
   checkKeptOnServer,
+  count,
   formatBytes,
+  i18n,
   type KeptItem,
   keptCoverUrl,
+  params,
   playItem,
   refreshDeviceStorage,
   removeKept,
@@ -20,6 +23,24 @@ import { AppLink } from '../navigation'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { KeepProgress } from './KeepControl'
+
+const messages = i18n('offline.devicePage', {
+  title: 'On this device',
+  storage: 'Storage',
+  usage: params('{used} used · {left} left'),
+  usagePersisted: params('{used} used · {left} left · kept when space runs low'),
+  noEstimate: 'This browser does not tell how much space is left.',
+  persist: 'Keep this data when space runs low',
+  unsynced: count({
+    one: '{count} listening session on this device waits for the server.',
+    other: '{count} listening sessions on this device wait for the server.',
+  }),
+  empty:
+    'Nothing is kept on this device yet. Use “Keep on this device” on a book or an episode to listen to it with no connection.',
+  deletedOnServer: 'Deleted on the server: remove it from this device?',
+  play: 'Play',
+  remove: 'Remove',
+})
 
 /** The kept cover, read from the device (it shows with no connection). */
 function KeptCover({ kept }: { kept: KeptItem }) {
@@ -48,6 +69,7 @@ function KeptCover({ kept }: { kept: KeptItem }) {
 }
 
 function KeptRow({ kept }: { kept: KeptItem }) {
+  const t = useStore(messages)
   return (
     <li className="sk-kept" aria-label={kept.title}>
       <KeptCover kept={kept} />
@@ -60,7 +82,7 @@ function KeptRow({ kept }: { kept: KeptItem }) {
         {kept.removedOnServer ? (
           <span className="sk-kept__gone" role="alert">
             <Icon name="warning" size={16} />
-            Deleted on the server: remove it from this device?
+            {t.deletedOnServer}
           </span>
         ) : null}
         {kept.status === 'done' ? null : <KeepProgress kept={kept} />}
@@ -72,7 +94,7 @@ function KeptRow({ kept }: { kept: KeptItem }) {
             icon="play"
             onClick={() => void playItem(kept.libraryItemId, { episodeId: kept.episodeId })}
           >
-            Play
+            {t.play}
           </Button>
         ) : null}
         <Button
@@ -80,7 +102,7 @@ function KeptRow({ kept }: { kept: KeptItem }) {
           variant={kept.removedOnServer ? 'danger' : 'secondary'}
           onClick={() => void removeKept(kept.key)}
         >
-          Remove
+          {t.remove}
         </Button>
       </div>
     </li>
@@ -93,6 +115,7 @@ function KeptRow({ kept }: { kept: KeptItem }) {
  * listening that waits for the server. Works with no connection.
  */
 export function OnThisDevicePage() {
+  const t = useStore(messages)
   const kept = Object.values(useStore($keptItems)).sort((a, b) => b.keptAt - a.keptAt)
   const storage = useStore($deviceStorage)
   const unsynced = useStore($unsyncedListening)
@@ -107,27 +130,24 @@ export function OnThisDevicePage() {
 
   return (
     <div className="sk-device-page">
-      <h1>On this device</h1>
-      <section className="sk-device-page__storage" aria-label="Storage">
+      <h1>{t.title}</h1>
+      <section className="sk-device-page__storage" aria-label={t.storage}>
         {storage ? (
           <p>
-            {formatBytes(storage.usage)} used · {formatBytes(Math.max(0, storage.quota - storage.usage))} left
-            {storage.persisted ? ' · kept when space runs low' : ''}
+            {(storage.persisted ? t.usagePersisted : t.usage)({
+              used: formatBytes(storage.usage),
+              left: formatBytes(Math.max(0, storage.quota - storage.usage)),
+            })}
           </p>
         ) : (
-          <p>This browser does not tell how much space is left.</p>
+          <p>{t.noEstimate}</p>
         )}
         {storage && !storage.persisted ? (
           <Button icon="device" onClick={() => void requestPersistentStorage()}>
-            Keep this data when space runs low
+            {t.persist}
           </Button>
         ) : null}
-        {unsynced ? (
-          <p className="sk-device-page__unsynced">
-            {unsynced} listening session{unsynced === 1 ? '' : 's'} on this device wait
-            {unsynced === 1 ? 's' : ''} for the server.
-          </p>
-        ) : null}
+        {unsynced ? <p className="sk-device-page__unsynced">{t.unsynced(unsynced)}</p> : null}
       </section>
       {kept.length ? (
         <ul className="sk-kept-list">
@@ -136,10 +156,7 @@ export function OnThisDevicePage() {
           ))}
         </ul>
       ) : (
-        <p className="sk-device-page__empty">
-          Nothing is kept on this device yet. Use “Keep on this device” on a book or an episode to listen to
-          it with no connection.
-        </p>
+        <p className="sk-device-page__empty">{t.empty}</p>
       )}
     </div>
   )

@@ -1,4 +1,10 @@
-import { discardUnsyncedWork, UNSYNCED_SIGN_OUT_MESSAGE, unsyncedWorkBeforeSignOut } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import {
+  discardUnsyncedWork,
+  signOutMessages,
+  unsyncedSignOutMessage,
+  unsyncedWorkBeforeSignOut,
+} from '@shelfkit/stores'
 import { type ReactNode, useState } from 'react'
 import { ConfirmPrompt, type ConfirmPromptOptions } from '../ui/ConfirmPrompt'
 
@@ -7,6 +13,7 @@ import { ConfirmPrompt, type ConfirmPromptOptions } from '../ui/ConfirmPrompt'
  * dropped once the user agrees. `confirmSignOut` resolves to whether to go on; render `prompt`.
  */
 export function useSignOutGuard(): { confirmSignOut(): Promise<boolean>; prompt: ReactNode } {
+  const t = useStore(signOutMessages)
   const [question, setQuestion] = useState<{
     options: ConfirmPromptOptions
     answer(yes: boolean): void
@@ -17,9 +24,9 @@ export function useSignOutGuard(): { confirmSignOut(): Promise<boolean>; prompt:
     const yes = await new Promise<boolean>((resolve) =>
       setQuestion({
         options: {
-          title: 'Unsynced listening',
-          message: UNSYNCED_SIGN_OUT_MESSAGE(work),
-          yesText: 'Sign out and drop it',
+          title: t.title,
+          message: unsyncedSignOutMessage(work),
+          yesText: t.drop,
           yesVariant: 'danger',
         },
         answer: resolve,

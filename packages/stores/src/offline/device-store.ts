@@ -28,9 +28,15 @@ function recordStore<T>(database: string): RecordStore<T> {
   }
 }
 
-export const keptRecords = <T>() => recordStore<T>('shelfkit-kept')
-export const localSessionRecords = <T>() => recordStore<T>('shelfkit-local-sessions')
-export const pendingBookmarkRecords = <T>() => recordStore<T>('shelfkit-pending-bookmarks')
+export function keptRecords<T>(): RecordStore<T> {
+  return recordStore<T>('shelfkit-kept')
+}
+export function localSessionRecords<T>(): RecordStore<T> {
+  return recordStore<T>('shelfkit-local-sessions')
+}
+export function pendingBookmarkRecords<T>(): RecordStore<T> {
+  return recordStore<T>('shelfkit-pending-bookmarks')
+}
 
 /** The address one stored part of a kept file lives under in the cache. */
 export function partAddress(key: string, ino: string, part: number | 'cover'): string {

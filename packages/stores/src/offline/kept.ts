@@ -1,6 +1,7 @@
 import { isApiError, type LibraryItem } from '@shelfkit/client'
 import { atom, map, type ReadableAtom } from 'nanostores'
 import { formatBytes } from '../format'
+import { params, storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { serverErrorText } from '../server-error'
 import { $serverUrl, $sessionFromDevice, $sessionStatus, $user, getClient } from '../session'
@@ -19,19 +20,29 @@ import {
 } from './kept-media'
 import { refreshDeviceStorage } from './storage-estimate'
 
-export const KEPT_MESSAGES = {
-  kept: (title: string) => `“${title}” is kept on this device`,
-  removed: (title: string) => `“${title}” was removed from this device`,
-  full: (title: string, needed: number, free: number | null) =>
-    `Not enough storage on this device to keep “${title}” (${formatBytes(needed)} needed${
-      free === null ? '' : `, ${formatBytes(Math.max(0, free))} free`
-    }). The partial download was removed.`,
-  forbidden: (title: string) => `You are not allowed to download “${title}”`,
-  gone: (title: string) => `“${title}” is no longer on the server`,
-  failed: (title: string, reason: string) => `Keeping “${title}” stopped: ${reason}`,
+export const keptMessages = storeMessages('offline.kept', {
+  kept: params('“{title}” is kept on this device'),
+  removed: params('“{title}” was removed from this device'),
+  full: params(
+    'Not enough storage on this device to keep “{title}” ({needed} needed). The partial download was removed.',
+  ),
+  fullWithFree: params(
+    'Not enough storage on this device to keep “{title}” ({needed} needed, {free} free). The partial download was removed.',
+  ),
+  forbidden: params('You are not allowed to download “{title}”'),
+  gone: params('“{title}” is no longer on the server'),
+  failed: params('Keeping “{title}” stopped: {reason}'),
   nothingToPlay: 'This has no audio to keep',
   cannotStart: 'Could not keep this on the device',
-} as const
+})
+
+/** Storage full: what was needed and, when the browser tells, what is free. */
+function storageFullMessage(title: string, needed: number, free: number | null): string {
+  const t = keptMessages.get()
+  return free === null
+    ? t.full({ title, needed: formatBytes(needed) })
+    : t.fullWithFree({ title, needed: formatBytes(needed), free: formatBytes(Math.max(0, free)) })
+}
 
 const records = keptRecords<KeptItem>()
 
@@ -103,12 +114,12 @@ export async function keepOnDevice(libraryItemId: string, episodeId: string | nu
   try {
     item = await getClient().items.get(libraryItemId)
   } catch (error) {
-    showToast({ type: 'error', message: serverErrorText(error, KEPT_MESSAGES.cannotStart) })
+    showToast({ type: 'error', message: serverErrorText(error, keptMessages.get().cannotStart) })
     return
   }
   const files = keptFilesOf(item, episodeId)
   if (!files.length) {
-    showToast({ type: 'error', message: KEPT_MESSAGES.nothingToPlay })
+    showToast({ type: 'error', message: keptMessages.get().nothingToPlay })
     return
   }
   const { title, author } = displayOf(item, episodeId)
@@ -138,7 +149,7 @@ export async function keepOnDevice(libraryItemId: string, episodeId: string | nu
     const free = estimate ? estimate.quota - estimate.usage : null
     showToast({
       type: 'error',
-      message: KEPT_MESSAGES.full(title, totalBytes(record), free),
+      message: storageFullMessage(title, totalBytes(record), free),
       timeoutMs: null,
     })
     return
@@ -167,7 +178,7 @@ export async function removeKept(key: string): Promise<void> {
   if (state.running?.key === key) state.running.abort.abort(new DOMException('Removed', 'AbortError'))
   await dropRecord(key)
   await removeParts(key)
-  if (record) showToast({ type: 'info', message: KEPT_MESSAGES.removed(record.title) })
+  if (record) showToast({ type: 'info', message: keptMessages.get().removed({ title: record.title }) })
   void refreshDeviceStorage()
 }
 
@@ -250,7 +261,7 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
     }
     await patchRecord(key, { status: 'done', files: [...record.files] })
     state.$bytes.setKey(key, keptBytes(record))
-    showToast({ type: 'success', message: KEPT_MESSAGES.kept(record.title) })
+    showToast({ type: 'success', message: keptMessages.get().kept({ title: record.title }) })
     void refreshDeviceStorage()
   } catch (error) {
     await stopped(key, error, signal)
@@ -268,7 +279,7 @@ async function stopped(key: string, error: unknown, signal: AbortSignal) {
     const free = estimate ? estimate.quota - estimate.usage : null
     showToast({
       type: 'error',
-      message: KEPT_MESSAGES.full(record.title, totalBytes(record), free),
+      message: storageFullMessage(record.title, totalBytes(record), free),
       timeoutMs: null,
     })
     return
@@ -285,7 +296,9 @@ async function stopped(key: string, error: unknown, signal: AbortSignal) {
     await dropRecord(key)
     await removeParts(key)
     const message =
-      error.status === 403 ? KEPT_MESSAGES.forbidden(record.title) : KEPT_MESSAGES.gone(record.title)
+      error.status === 403
+        ? keptMessages.get().forbidden({ title: record.title })
+        : keptMessages.get().gone({ title: record.title })
     showToast({ type: 'error', message })
     return
   }
@@ -293,7 +306,10 @@ async function stopped(key: string, error: unknown, signal: AbortSignal) {
   await patchRecord(key, { status: 'paused' })
   showToast({
     type: 'error',
-    message: KEPT_MESSAGES.failed(record.title, (error as Error)?.message ?? String(error)),
+    message: keptMessages.get().failed({
+      title: record.title,
+      reason: (error as Error)?.message ?? String(error),
+    }),
   })
 }
 

@@ -1,5 +1,4 @@
-import type { ServerSettings } from '@shelfkit/client'
-import type { CurrentUser } from '../session'
+import type { ServerSettings, User } from '@shelfkit/client'
 import { readJson, writeJson, writeString } from '../storage'
 
 /**
@@ -8,7 +7,8 @@ import { readJson, writeJson, writeString } from '../storage'
  */
 export interface OfflineProfile {
   serverUrl: string
-  user: CurrentUser
+  /** The signed-in user without media progress (the session store's CurrentUser). */
+  user: Omit<User, 'mediaProgress'>
   serverSettings: ServerSettings | null
   userDefaultLibraryId: string | null
 }

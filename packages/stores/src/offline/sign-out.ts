@@ -1,3 +1,5 @@
+import { formatList } from '../format'
+import { count, params, storeMessages } from '../i18n/i18n'
 import { countUnsyncedListening, discardUnsyncedListening } from './local-sessions'
 import { dropPendingBookmark, pendingBookmarks } from './pending-bookmarks'
 import { syncDeviceWithServer } from './sync'
@@ -8,13 +10,25 @@ export interface UnsyncedWork {
   bookmarks: number
 }
 
-export const UNSYNCED_SIGN_OUT_MESSAGE = (work: UnsyncedWork) =>
-  `Listening on this device has not reached the server yet (${[
-    work.sessions ? `${work.sessions} listening session${work.sessions === 1 ? '' : 's'}` : '',
-    work.bookmarks ? `${work.bookmarks} bookmark${work.bookmarks === 1 ? '' : 's'}` : '',
+export const signOutMessages = storeMessages('offline.signOut', {
+  title: 'Unsynced listening',
+  question: params(
+    'Listening on this device has not reached the server yet ({what}). Signing out drops it. Sign out anyway?',
+  ),
+  sessions: count({ one: '{count} listening session', other: '{count} listening sessions' }),
+  bookmarks: count({ one: '{count} bookmark', other: '{count} bookmarks' }),
+  drop: 'Sign out and drop it',
+})
+
+/** The question asked before a sign-out would drop what the server has not received. */
+export function unsyncedSignOutMessage(work: UnsyncedWork): string {
+  const t = signOutMessages.get()
+  const what = [
+    work.sessions ? t.sessions(work.sessions) : '',
+    work.bookmarks ? t.bookmarks(work.bookmarks) : '',
   ]
-    .filter(Boolean)
-    .join(', ')}). Signing out drops it. Sign out anyway?`
+  return t.question({ what: formatList(what.filter(Boolean)) })
+}
 
 /**
  * Before a sign-out: sends what it can, then tells what would be lost. The UI asks the user when anything is

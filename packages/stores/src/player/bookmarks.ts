@@ -16,7 +16,7 @@ import {
 } from '../session'
 import { showToast } from '../toasts'
 import { bookmarksOfItem, bookmarkTimeFor, bookmarkTitleFor, canCreateBookmarkAt } from './bookmark-rules'
-import { PLAYER_MESSAGES } from './constants'
+import { playerMessages } from './constants'
 import type { PlayerController } from './controller'
 
 /** Bookmarks of the item in the player, and the dialog's actions (spec 01 §2 "Bookmarks dialog", §4, §5). */
@@ -60,7 +60,7 @@ export function createBookmarkActions(player: PlayerController) {
     const keepForLater = () =>
       keepPendingBookmark(libraryItemId, bookmark).then(() => {
         show({ libraryItemId, ...bookmark, createdAt: Date.now() })
-        showToast({ type: 'success', message: PLAYER_MESSAGES.bookmarkKept })
+        showToast({ type: 'success', message: playerMessages.get().bookmarkKept })
       })
     if (($connection.get() === 'offline' || $sessionFromDevice.get()) && canKeepPendingBookmarks()) {
       void keepForLater()
@@ -71,12 +71,12 @@ export function createBookmarkActions(player: PlayerController) {
       .then(
         (created) => {
           show(created)
-          showToast({ type: 'success', message: PLAYER_MESSAGES.bookmarkCreated })
+          showToast({ type: 'success', message: playerMessages.get().bookmarkCreated })
         },
         (error: unknown) => {
           if (isUnreachable(error) && canKeepPendingBookmarks()) return void keepForLater()
           console.error('Failed to create the bookmark', error)
-          showToast({ type: 'error', message: PLAYER_MESSAGES.bookmarkCreateFailed })
+          showToast({ type: 'error', message: playerMessages.get().bookmarkCreateFailed })
         },
       )
     return true
@@ -96,11 +96,11 @@ export function createBookmarkActions(player: PlayerController) {
           b.libraryItemId === bookmark.libraryItemId && b.time === bookmark.time ? { ...b, ...saved } : b,
         ),
       )
-      showToast({ type: 'success', message: PLAYER_MESSAGES.bookmarkUpdated })
+      showToast({ type: 'success', message: playerMessages.get().bookmarkUpdated })
       return true
     } catch (error) {
       console.error('Failed to update the bookmark', error)
-      showToast({ type: 'error', message: PLAYER_MESSAGES.bookmarkUpdateFailed })
+      showToast({ type: 'error', message: playerMessages.get().bookmarkUpdateFailed })
       return false
     }
   }
@@ -117,11 +117,11 @@ export function createBookmarkActions(player: PlayerController) {
           replaceUserBookmarks((list) =>
             list.filter((b) => !(b.libraryItemId === bookmark.libraryItemId && b.time === bookmark.time)),
           )
-          showToast({ type: 'success', message: PLAYER_MESSAGES.bookmarkRemoved })
+          showToast({ type: 'success', message: playerMessages.get().bookmarkRemoved })
         },
         (error: unknown) => {
           console.error('Failed to remove the bookmark', error)
-          showToast({ type: 'error', message: PLAYER_MESSAGES.bookmarkRemoveFailed })
+          showToast({ type: 'error', message: playerMessages.get().bookmarkRemoveFailed })
         },
       )
   }

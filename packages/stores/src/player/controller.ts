@@ -13,9 +13,10 @@ import type { UserSettings } from '../settings'
 import { chapterAt, nextChapterTarget, previousChapterTarget } from './chapters'
 import {
   OTHER_SESSION_WARNING_MS,
-  PLAYER_MESSAGES,
+  otherSessionMessage,
   PLAYER_TICK_MS,
   PLAYER_TOAST_KEYS,
+  playerMessages,
   STREAM_RESET_DELAY_MS,
 } from './constants'
 import { clampPlaybackRate, clampSeekTime, clampVolume, stepPlaybackRate } from './controls'
@@ -130,7 +131,7 @@ export function createPlayerController(deps: PlayerDeps) {
     onFailing: () =>
       deps.toasts.show({
         type: 'error',
-        message: PLAYER_MESSAGES.syncFailing,
+        message: playerMessages.get().syncFailing,
         timeoutMs: null,
         key: PLAYER_TOAST_KEYS.syncFailing,
       }),
@@ -178,7 +179,7 @@ export function createPlayerController(deps: PlayerDeps) {
     progressSync.tick(elapsed, time, $player.get().duration)
     if (sleepTimer.tick(elapsed, time)) {
       pause()
-      deps.toasts.show({ type: 'info', message: PLAYER_MESSAGES.sleepTimerDone })
+      deps.toasts.show({ type: 'info', message: playerMessages.get().sleepTimerDone })
     }
   }
 
@@ -320,7 +321,7 @@ export function createPlayerController(deps: PlayerDeps) {
       if (owner === generation) {
         console.error('Failed to start a playback session', error)
         if (isApiError(error) && error.kind === 'network')
-          deps.toasts.show({ type: 'warning', message: PLAYER_MESSAGES.needsServer })
+          deps.toasts.show({ type: 'warning', message: playerMessages.get().needsServer })
         resetToIdle()
       }
       return false
@@ -688,7 +689,7 @@ export function createPlayerController(deps: PlayerDeps) {
       otherSessionId = payload.sessionId
       deps.toasts.show({
         type: 'warning',
-        message: PLAYER_MESSAGES.otherSession(payload.deviceDescription),
+        message: otherSessionMessage(payload.deviceDescription),
         timeoutMs: OTHER_SESSION_WARNING_MS,
         key: PLAYER_TOAST_KEYS.otherSession,
       })
