@@ -26,6 +26,8 @@ afterAll(async () => {
   await app?.stop()
 })
 
+const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
+
 const keptParts = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('shelfkit-kept-media')).keys()).length)
 
@@ -35,6 +37,9 @@ describe('listening offline (the network cut in the browser)', () => {
     const api = await rootApi(app)
     await page.goto(`${app.url}/item/${BOOK_ONE}`)
     const main = page.getByRole('main')
+    // The visit ends with the app stored by the service worker (a connection cut while it stores the app leaves
+    // nothing to open offline).
+    await page.evaluate(() => navigator.serviceWorker.ready)
 
     // A download cut by the lost connection waits, then goes on by itself.
     await api('POST', '/api/demo/faults', { latencyMs: 1500 })
@@ -46,7 +51,6 @@ describe('listening offline (the network cut in the browser)', () => {
     await context.setOffline(false)
     await main.getByText('Kept on this device').waitFor({ timeout: 30_000 })
     expect(await keptParts(page)).toBeGreaterThan(0)
-    await page.evaluate(() => navigator.serviceWorker.ready)
 
     // No connection at all: the app opens from the service worker, signed in from what the device kept.
     await context.setOffline(true)
@@ -95,7 +99,7 @@ describe('listening offline (the network cut in the browser)', () => {
     await context.close()
   })
 
-  it('says when storage is full and keeps nothing; removes kept books, also those deleted on the server', async () => {
+  it('says when storage is full and keeps nothing; removes kept books, also those deleted on the server; keeps an episode', async () => {
     const { page, context } = await signedInPage(browser, app)
     const api = await rootApi(app)
     await page.goto(`${app.url}/item/${BOOK_TWO}`)
@@ -124,6 +128,24 @@ describe('listening offline (the network cut in the browser)', () => {
     await row.waitFor({ state: 'detached' })
     await main.getByText(/^Nothing is kept on this device yet/).waitFor()
     expect(await keptParts(page)).toBe(0)
+
+    // An episode kept from the latest episodes page: kept in the podcast's episode table too, and played from
+    // the device.
+    await page.goto(`${app.url}/library/${PODCASTS}/podcast/latest`)
+    const latest = main.getByRole('listitem').first()
+    const link = latest.locator('.sk-media-row__title')
+    const [title, href] = await Promise.all([link.textContent(), link.getAttribute('href')])
+    await latest.getByRole('button', { name: 'Keep on this device' }).click()
+    await latest.getByRole('img', { name: 'Kept on this device' }).waitFor()
+    await page.goto(`${app.url}${href}`)
+    await main
+      .getByRole('listitem', { name: title! })
+      .getByRole('img', { name: 'Kept on this device' })
+      .waitFor()
+    await page.goto(`${app.url}/on-this-device`)
+    await main.getByRole('listitem', { name: title! }).getByRole('button', { name: 'Play' }).click()
+    await playerBar(page).getByText('From this device').waitFor()
+    expect(await keptParts(page)).toBeGreaterThan(0)
     await context.close()
   })
 })

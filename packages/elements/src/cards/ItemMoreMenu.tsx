@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import type { LibraryItemMinified, MediaProgress, PodcastEpisode } from '@shelfkit/client'
 import {
   $keptItems,
@@ -29,6 +30,7 @@ import {
   setItemFinished,
 } from '@shelfkit/stores'
 import { useState } from 'react'
+import { keepMessages } from '../offline/KeepControl'
 import { AddToPlaylistModal } from '../playlist/AddToPlaylistModal'
 import { AddToCollectionModal } from '../shell/AddToCollectionModal'
 import { ConfirmPrompt, type ConfirmPromptOptions } from '../ui/ConfirmPrompt'
@@ -59,6 +61,7 @@ type Dialog =
  */
 export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: ItemMoreMenuProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const keepText = useStore(keepMessages)
   const episodeId = episode?.id ?? null
   const finished = progress?.isFinished === true
   const actionsNow = () =>
@@ -136,13 +139,13 @@ export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: 
       case 'keep':
         return {
           key: action,
-          label: 'Keep on this device',
+          label: keepText.keep,
           onSelect: () => void keepOnDevice(item.id, episodeId),
         }
       case 'remove-kept':
         return {
           key: action,
-          label: 'Remove from this device',
+          label: keepText.remove,
           onSelect: () => void removeKept(mediaKey(item.id, episodeId)),
         }
       case 'delete':

@@ -20,7 +20,8 @@ import { Button, IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { ProgressBar } from '../ui/ProgressBar'
 
-const messages = i18n('offline.keepControl', {
+/** Also the card menu's entries ('keep', 'remove'). */
+export const keepMessages = i18n('offline.keepControl', {
   queued: 'Waiting to download',
   downloading: 'Downloading',
   waiting: 'Waiting for the connection',
@@ -38,7 +39,7 @@ const messages = i18n('offline.keepControl', {
 
 /** The progress of a download that is not done yet: bar, bytes, state, pause or resume, cancel. */
 export function KeepProgress({ kept }: { kept: KeptItem }) {
-  const t = useStore(messages)
+  const t = useStore(keepMessages)
   const stored = useStore($keptBytes)[kept.key] ?? 0
   const total = totalBytes(kept)
   const status = kept.status === 'done' ? 'downloading' : kept.status
@@ -72,7 +73,7 @@ export function KeepControl({
   /** An icon button only (player, table rows). */
   compact?: boolean
 }) {
-  const t = useStore(messages)
+  const t = useStore(keepMessages)
   const user = useStore($user)
   const key = mediaKey(libraryItemId, episodeId)
   const kept = useStore($keptItems)[key]

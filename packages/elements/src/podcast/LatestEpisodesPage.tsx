@@ -8,11 +8,12 @@ import { EpisodeFinishedToggle } from '../item/EpisodeFinishedToggle'
 import { EpisodePlayButton, EpisodeQueueButton } from '../item/PlayControls'
 import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
+import { KeepControl } from '../offline/KeepControl'
 import { ResourcePage } from '../ui/ResourcePage'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
 import { useServerDate } from '../ui/useServerDate'
 
-/** A podcast library's newest episodes across its podcasts, with progress and mark finished. */
+/** A podcast library's newest episodes across its podcasts, with progress, keeping on this device and mark finished. */
 export function LatestEpisodesPage({ libraryId }: { libraryId: string }) {
   const state = useStore(latestEpisodes.$state)
   useEffect(() => openLatestEpisodes(libraryId), [libraryId])
@@ -70,6 +71,7 @@ function LatestEpisodeRow({ episode }: { episode: RecentEpisode }) {
           )
         }
       />
+      <KeepControl compact libraryItemId={episode.libraryItemId} episodeId={episode.id} />
       <EpisodeFinishedToggle
         libraryItemId={episode.libraryItemId}
         episode={episode}
