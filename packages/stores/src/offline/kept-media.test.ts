@@ -6,7 +6,7 @@ import {
   keptPlaybackSession,
   localSessionOf,
   mediaKey,
-  nextRange,
+  missingRanges,
   PART_BYTES,
   startPosition,
 } from './kept-media'
@@ -37,13 +37,14 @@ describe('kept copies', () => {
   it('downloads each file in 4 MB ranges from where it stopped', () => {
     const [first] = keptFilesOf(book, null)
     expect(first).toMatchObject({ ino: 'a', index: 1, size: 18 * 1024 * 1024, parts: [] })
-    expect(nextRange(first!)).toEqual({ start: 0, end: PART_BYTES - 1 })
-    // The last part is what is left.
-    expect(nextRange({ ...first!, parts: [PART_BYTES, PART_BYTES, PART_BYTES, PART_BYTES] })).toEqual({
-      start: 4 * PART_BYTES,
-      end: 18 * 1024 * 1024 - 1,
-    })
-    expect(nextRange({ size: 1000, parts: [1000] })).toBeNull()
+    expect(missingRanges(first!)).toHaveLength(5)
+    expect(missingRanges(first!)[0]).toEqual({ start: 0, end: PART_BYTES - 1 })
+    // From where the stored parts end; the last part is what is left.
+    expect(missingRanges({ ...first!, parts: [PART_BYTES, PART_BYTES, PART_BYTES] })).toEqual([
+      { start: 3 * PART_BYTES, end: 4 * PART_BYTES - 1 },
+      { start: 4 * PART_BYTES, end: 18 * 1024 * 1024 - 1 },
+    ])
+    expect(missingRanges({ size: 1000, parts: [1000] })).toEqual([])
     expect(mediaKey('item-1', 'ep-1')).toBe('item-1/ep-1')
   })
 

@@ -83,11 +83,18 @@ export const totalBytes = (kept: Pick<KeptItem, 'files'>): number =>
 /** Bytes asked for in one request: progress moves by this much, a pause or a lost connection costs at most this. */
 export const PART_BYTES = 4 * 1024 * 1024
 
-/** The next byte range to fetch of `file` (inclusive end), or null when it is complete. */
-export function nextRange(file: Pick<KeptFile, 'size' | 'parts'>): { start: number; end: number } | null {
-  const start = storedBytes(file)
-  if (start >= file.size) return null
-  return { start, end: Math.min(start + PART_BYTES, file.size) - 1 }
+/**
+ * Parts requested at once: while one answer is stored, the next ones are already on the way, so the connection
+ * never idles between parts (one part at a time kept a 100 MB book at a third to two thirds of a plain download).
+ */
+export const PARALLEL_PARTS = 3
+
+/** The byte ranges still to fetch of `file` (inclusive ends), from where the stored parts end, in order. */
+export function missingRanges(file: Pick<KeptFile, 'size' | 'parts'>): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = []
+  for (let start = storedBytes(file); start < file.size; start += PART_BYTES)
+    ranges.push({ start, end: Math.min(start + PART_BYTES, file.size) - 1 })
+  return ranges
 }
 
 /** Title and author as the player shows them. */
