@@ -7,74 +7,102 @@ export const isQuotaError = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'QuotaExceededError'
 
 /**
- * Downloads what is missing of one file in parts (PART_BYTES), PARALLEL_PARTS requests at a time, each stored in
- * the cache as it arrives. Each answer is taken whole as a Blob (the browser gathers the bytes; the page's script
- * never handles chunks, so its main thread stays free and makes no garbage) and stored as a plain answer (the cache
- * refuses partial ones). `onPart` hears the stored parts in order (the caller records them, so a pause or reload
- * goes on from the last one of an unbroken run). A server that ignores the range sends the whole file: one part.
+ * Downloads what is missing of the files in parts (PART_BYTES), PARALLEL_PARTS requests on the way at any time
+ * (a part that arrives frees its place for the next, across the files, so the connection never idles while an
+ * answer is stored or the record saved). Each answer is taken whole as a Blob (the browser gathers the bytes; the
+ * page's script never handles chunks, so its main thread stays free and makes no garbage) and stored as a plain
+ * answer (the cache refuses partial ones). A file's parts are recorded in order; `onPart` hears the steps one at
+ * a time (parts that arrive meanwhile are heard together) and the caller saves the record, so a pause or reload
+ * goes on from the last part of an unbroken run. A server that ignores the range sends the whole file: one part.
+ * The first part to fail tells why.
  */
-export async function downloadFile(options: {
+export async function downloadFiles(options: {
   client: AbsClient
   key: string
   libraryItemId: string
-  file: KeptFile
+  files: readonly KeptFile[]
   signal: AbortSignal
-  onPart(parts: number[]): Promise<void>
+  onPart(): Promise<void>
 }): Promise<void> {
-  const { client, key, libraryItemId, file, signal } = options
+  const { client, key, libraryItemId, signal } = options
   const cache = await openMediaCache()
-  const ranges = missingRanges(file)
-  const first = file.parts.length
-  // Stops the parts still on the way when one fails (or the caller stops).
+  const tasks = options.files.flatMap((file) =>
+    missingRanges(file).map((range, n) => ({ file, range, part: file.parts.length + n })),
+  )
+  // Stops the parts on the way when one fails (or the caller stops).
   const stop = new AbortController()
   const stopAll = () => stop.abort(signal.reason)
   signal.addEventListener('abort', stopAll, { once: true })
+  const arrived = new Map<KeptFile, Map<number, number>>()
+  const whole = new Set<KeptFile>()
+  let saving = Promise.resolve()
+  let failure: unknown
+  const fail = (error: unknown) => {
+    failure ??= error
+    stop.abort()
+  }
+  // Parts that arrive while a save waits its turn go into that save (it reads the files when it runs).
+  let saveQueued = false
+  const save = () => {
+    if (saveQueued) return
+    saveQueued = true
+    saving = saving
+      .then(() => {
+        saveQueued = false
+        return options.onPart()
+      })
+      .catch(fail)
+  }
 
-  const storePart = async (range: { start: number; end: number }, part: number) => {
+  const record = (file: KeptFile, part: number, size: number) => {
+    const waiting = arrived.get(file) ?? new Map<number, number>()
+    arrived.set(file, waiting.set(part, size))
+    const before = file.parts.length
+    for (
+      let next = waiting.get(file.parts.length);
+      next !== undefined;
+      next = waiting.get(file.parts.length)
+    ) {
+      waiting.delete(file.parts.length)
+      file.parts = [...file.parts, next]
+    }
+    if (file.parts.length > before) save()
+  }
+  const storePart = async ({ file, range, part }: (typeof tasks)[number]) => {
     const response = await client.items.downloadFile(libraryItemId, file.ino, {
       ...range,
       signal: stop.signal,
     })
-    const whole = response.status !== 206
     const body = await response.blob()
+    const isWhole = response.status !== 206
     const headers = { 'content-type': response.headers.get('content-type') ?? file.mimeType }
-    await cache.put(partAddress(key, file.ino, whole ? 0 : part), new Response(body, { headers }))
-    return { size: body.size, whole }
+    await cache.put(partAddress(key, file.ino, isWhole ? 0 : part), new Response(body, { headers }))
+    if (!isWhole) return record(file, part, body.size)
+    if (whole.has(file)) return
+    whole.add(file)
+    file.parts = [body.size]
+    file.size = body.size
+    save()
   }
-  const inFlight: Promise<{ size: number; whole: boolean }>[] = []
-  // The first part to fail tells why (the others then fail for being stopped).
-  let failure: unknown
-  const launch = () => {
-    const index = inFlight.length
-    if (index >= ranges.length) return
-    const stored = storePart(ranges[index]!, first + index)
-    stored.catch((error: unknown) => {
-      failure ??= error
-      stop.abort()
-    })
-    inFlight.push(stored)
+  let next = 0
+  const worker = async () => {
+    try {
+      while (next < tasks.length && !stop.signal.aborted) {
+        const task = tasks[next++]!
+        if (!whole.has(task.file)) await storePart(task)
+      }
+    } catch (error) {
+      fail(error)
+    }
   }
   try {
-    for (let i = 0; i < PARALLEL_PARTS; i++) launch()
-    for (let index = 0; index < inFlight.length; index++) {
-      const { size, whole } = await inFlight[index]!
-      if (whole) {
-        stop.abort()
-        file.parts = [size]
-        file.size = size
-        await options.onPart(file.parts)
-        return
-      }
-      file.parts = [...file.parts, size]
-      launch()
-      await options.onPart(file.parts)
-    }
-  } catch (error) {
-    stop.abort()
-    throw signal.aborted ? signal.reason : (failure ?? error)
+    await Promise.all(Array.from({ length: PARALLEL_PARTS }, worker))
+    await saving
   } finally {
     signal.removeEventListener('abort', stopAll)
   }
+  if (signal.aborted) throw signal.reason
+  if (failure !== undefined) throw failure
 }
 
 /** The cover as the server sends it (no token needed), kept beside the files. */

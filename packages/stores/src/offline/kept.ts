@@ -8,7 +8,7 @@ import { $serverUrl, $sessionFromDevice, $sessionStatus, $user, getClient } from
 import { showToast } from '../toasts'
 import { $connection } from './connection'
 import { hasDeviceStorage, keptRecords, removeParts } from './device-store'
-import { downloadCover, downloadFile, isQuotaError } from './download'
+import { downloadCover, downloadFiles, isQuotaError } from './download'
 import {
   displayOf,
   type KeptItem,
@@ -244,21 +244,19 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
       const hasCover = await downloadCover(client, key, record.libraryItemId, signal).catch(() => false)
       await patchRecord(key, { hasCover })
     }
-    for (const file of record.files) {
-      await downloadFile({
-        client,
-        key,
-        libraryItemId: record.libraryItemId,
-        file,
-        signal,
-        // Only the byte count changes on screen; the record is saved for a resume (the list stays as it is).
-        onPart: async () => {
-          if (!state.$kept.get()[key]) return
-          state.$bytes.setKey(key, keptBytes(record))
-          await records.put(key, { ...state.$kept.get()[key]!, files: record.files })
-        },
-      })
-    }
+    await downloadFiles({
+      client,
+      key,
+      libraryItemId: record.libraryItemId,
+      files: record.files,
+      signal,
+      // Only the byte count changes on screen; the record is saved for a resume (the list stays as it is).
+      onPart: async () => {
+        if (!state.$kept.get()[key]) return
+        state.$bytes.setKey(key, keptBytes(record))
+        await records.put(key, { ...state.$kept.get()[key]!, files: record.files })
+      },
+    })
     await patchRecord(key, { status: 'done', files: [...record.files] })
     state.$bytes.setKey(key, keptBytes(record))
     showToast({ type: 'success', message: keptMessages.get().kept({ title: record.title }) })

@@ -1,4 +1,5 @@
-import { link, mkdir, writeFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg'
 import { cachedBuild } from './cached-build'
@@ -14,7 +15,9 @@ const BYTES_PER_SECOND = 40_000
 
 /**
  * A book of about `megabytes` MB in four MP3 parts (for measuring downloads): one part is encoded once into the
- * media cache and hard-linked four times. Does nothing when the folder is there already.
+ * media cache and copied four times (reflinked where the filesystem can). Copies, not hard links: each part needs
+ * an inode of its own, as the file's `ino` names it in the API (hard links made the four parts one file).
+ * Does nothing when the folder is there already.
  */
 export async function generateLargeBook(
   booksDir: string,
@@ -46,7 +49,11 @@ export async function generateLargeBook(
   })
   await mkdir(folder, { recursive: true })
   for (let part = 1; part <= PARTS; part++)
-    await link(join(cached, 'part.mp3'), join(folder, `${LARGE_BOOK_TITLE} - Part ${part}.mp3`))
+    await copyFile(
+      join(cached, 'part.mp3'),
+      join(folder, `${LARGE_BOOK_TITLE} - Part ${part}.mp3`),
+      constants.COPYFILE_FICLONE,
+    )
   await writeFile(
     join(folder, SIDECAR_FILE_NAME),
     JSON.stringify({
