@@ -5,16 +5,31 @@ import {
   formatElapsed,
   formatNumber,
   formatTimeAgo,
+  i18n,
   listeningSummary,
   userStats,
 } from '@shelfkit/stores'
 import { useEffect, useMemo } from 'react'
 import { ResourcePage } from '../ui/ResourcePage'
-import { ListeningChart } from './ListeningChart'
+import { formatMinutes, ListeningChart } from './ListeningChart'
 import { StatFigure } from './StatFigure'
+
+const messages = i18n('stats.user', {
+  title: 'Your Stats',
+  itemsFinished: 'Items Finished',
+  daysListened: 'Days Listened',
+  minutesListening: 'Minutes Listening',
+  week: 'Week Listening',
+  dailyAverage: 'Daily Average',
+  bestDay: 'Best Day',
+  daysInARow: 'Days in a row',
+  recent: 'Recent Sessions',
+  noSessions: 'No Listening Sessions',
+})
 
 /** The signed-in user's listening: totals, the last 7 days, streaks and the most recent sessions. */
 export function UserStatsPage() {
+  const t = useStore(messages)
   const state = useStore(userStats.$state)
   const progress = useStore($mediaProgress)
   useEffect(() => {
@@ -22,7 +37,7 @@ export function UserStatsPage() {
   }, [])
 
   return (
-    <ResourcePage title="Your Stats" className="sk-stats-page" state={state}>
+    <ResourcePage title={t.title} className="sk-stats-page" state={state}>
       {(stats) => <UserStatsView stats={stats} progress={progress} />}
     </ResourcePage>
   )
@@ -35,6 +50,7 @@ function UserStatsView({
   stats: ListeningStats
   progress: Readonly<Record<string, MediaProgress>>
 }) {
+  const t = useStore(messages)
   const summary = useMemo(
     () => listeningSummary(stats, Object.values(progress), new Date()),
     [stats, progress],
@@ -43,12 +59,12 @@ function UserStatsView({
   return (
     <>
       <div className="sk-stat-row">
-        <StatFigure icon="book" value={formatNumber(summary.itemsFinished)} label="Items Finished" />
-        <StatFigure icon="stats" value={formatNumber(summary.daysListened)} label="Days Listened" />
+        <StatFigure icon="book" value={formatNumber(summary.itemsFinished)} label={t.itemsFinished} />
+        <StatFigure icon="stats" value={formatNumber(summary.daysListened)} label={t.daysListened} />
         <StatFigure
           icon="headphones"
           value={formatNumber(summary.minutesListening)}
-          label="Minutes Listening"
+          label={t.minutesListening}
         />
       </div>
       <div className="sk-stats-columns">
@@ -56,26 +72,26 @@ function UserStatsView({
           <ListeningChart days={summary.chart} />
           <dl className="sk-stat-list">
             <div>
-              <dt>Week Listening</dt>
-              <dd>{formatNumber(summary.weekMinutes)} minutes</dd>
+              <dt>{t.week}</dt>
+              <dd>{formatMinutes(summary.weekMinutes)}</dd>
             </div>
             <div>
-              <dt>Daily Average</dt>
-              <dd>{formatNumber(summary.dailyAverageMinutes)} minutes</dd>
+              <dt>{t.dailyAverage}</dt>
+              <dd>{formatMinutes(summary.dailyAverageMinutes)}</dd>
             </div>
             <div>
-              <dt>Best Day</dt>
-              <dd>{formatNumber(summary.bestDayMinutes)} minutes</dd>
+              <dt>{t.bestDay}</dt>
+              <dd>{formatMinutes(summary.bestDayMinutes)}</dd>
             </div>
             <div>
-              <dt>Days in a row</dt>
+              <dt>{t.daysInARow}</dt>
               <dd>{formatNumber(summary.daysInARow)}</dd>
             </div>
           </dl>
         </div>
         <section className="sk-stats-card" aria-labelledby="sk-recent-sessions">
           <h2 className="sk-page-section__title" id="sk-recent-sessions">
-            Recent Sessions
+            {t.recent}
           </h2>
           {stats.recentSessions.length ? (
             <ol className="sk-session-list">
@@ -92,7 +108,7 @@ function UserStatsView({
               ))}
             </ol>
           ) : (
-            <p className="sk-empty">No Listening Sessions</p>
+            <p className="sk-empty">{t.noSessions}</p>
           )}
         </section>
       </div>
