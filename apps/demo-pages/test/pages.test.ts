@@ -36,7 +36,7 @@ async function visit(path: string, origin = pages.url): Promise<Page> {
 }
 
 describe('demo pages against the demo server', () => {
-  it('dashboard: signs in with <shelf-login>, then plays a recently added book in the mini player and the bar', async () => {
+  it('dashboard: signs in with <shelf-login>, plays a recently added book, keeps it and plays it offline', async () => {
     const page = await visit('/dashboard.html')
     const login = page.locator('shelf-login')
     await login.locator('input[name="username"]').fill('user')
@@ -56,6 +56,18 @@ describe('demo pages against the demo server', () => {
       .toBe('playing')
     await expect.poll(() => mini.locator('[part~="title"]').textContent(), SLOW).toBe(title)
     await expect.poll(() => page.locator('shelf-player .sk-player__title').textContent(), SLOW).toBe(title)
+
+    // <shelf-player> keeps the book on this device; with the network cut, the card plays the kept copy.
+    const bar = page.locator('shelf-player')
+    await bar.getByRole('button', { name: 'Keep on this device' }).click()
+    await bar.getByRole('img', { name: 'Kept on this device' }).waitFor(SLOW)
+    await bar.getByRole('button', { name: 'Close player' }).click()
+    await page.context().setOffline(true)
+    await firstPlay.click()
+    await bar.getByText('From this device').waitFor(SLOW)
+    await expect
+      .poll(() => mini.evaluate((element) => (element as HTMLElement & { status: string }).status), SLOW)
+      .toBe('playing')
     await page.context().close()
   })
 

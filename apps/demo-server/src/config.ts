@@ -12,6 +12,8 @@ export interface DemoServerConfig {
   cacheDir: string
   /** Synthetic books added to the book library on first start. */
   extraItems: number
+  /** Megabytes of the generated 'Large Book' (0: none). */
+  largeBookMb: number
   allowedOrigins: string[]
   /** Access-token lifetime in seconds. */
   accessTokenTtl: number
@@ -44,6 +46,7 @@ const flagNames = {
   data: ['--data', 'ABS_DEMO_DATA'],
   cache: ['--cache', 'ABS_DEMO_CACHE'],
   items: ['--items', 'ABS_DEMO_ITEMS'],
+  largeBook: ['--large-book', 'ABS_DEMO_LARGE_BOOK'],
   allowedOrigins: ['--allowed-origins', 'ABS_DEMO_ALLOWED_ORIGINS'],
   tokenTtl: ['--token-ttl', 'ABS_DEMO_TOKEN_TTL'],
   as: ['--as', 'ABS_DEMO_AS'],
@@ -114,6 +117,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     dataDir: resolve(pick(flagNames.data) ?? defaultDataDir),
     cacheDir: resolve(pick(flagNames.cache) ?? defaultCacheDir),
     extraItems: parseInteger('--items', pick(flagNames.items) ?? '0', 0),
+    largeBookMb: parseInteger('--large-book', pick(flagNames.largeBook) ?? '0', 0),
     allowedOrigins: (pick(flagNames.allowedOrigins) ?? '')
       .split(',')
       .map((origin) => origin.trim())

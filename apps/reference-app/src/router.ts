@@ -35,6 +35,7 @@ export const $router = createRouter(
     upload: '/upload',
     account: '/account',
     batch: '/batch',
+    device: '/on-this-device',
   },
   { search: false },
 )

@@ -17,3 +17,6 @@ if (container.firstElementChild && $router.get()?.route === 'login')
   })
 else createRoot(container).render(<App />)
 container.setAttribute('data-started', '')
+
+if ('serviceWorker' in navigator)
+  void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker())

@@ -5,8 +5,8 @@ import type { AuthMode, TokenStore } from './tokens'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
-/** How to read the answer: parsed JSON (default), text, a Blob, or nothing. */
-export type ResponseKind = 'json' | 'text' | 'blob' | 'none'
+/** How to read the answer: parsed JSON (default), text, a Blob, nothing, or the unread Response (a stream). */
+export type ResponseKind = 'json' | 'text' | 'blob' | 'none' | 'response'
 
 export interface RequestOptions {
   query?: Query
@@ -141,6 +141,7 @@ export function createHttp(options: HttpOptions): Http {
     let text: string
     try {
       if (response.ok && opts.response === 'blob') return (await response.blob()) as T
+      if (response.ok && opts.response === 'response') return response as T
       text = await response.text()
     } catch (cause) {
       throw new ApiError({ kind: 'network', method, url, status: response.status, cause })

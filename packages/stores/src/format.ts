@@ -25,6 +25,13 @@ export const numberFormat = (options: Intl.NumberFormatOptions = {}, locale = $l
 const unitList = (locale: string) =>
   cached('list', locale, {}, () => new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }))
 
+/** Items named in a sentence, the language's way: `a, b and c` (en-us), `a, b und c` (de). */
+export function formatList(items: readonly string[], locale = $language.get()): string {
+  return cached('conjunction', locale, {}, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(
+    items,
+  )
+}
+
 /** A number in the language's digits and grouping: `1234.5` → `1,234.5` (en-us), `1.234,5` (de). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions, locale?: string): string {
   return numberFormat(options, locale).format(value)

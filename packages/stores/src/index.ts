@@ -665,6 +665,44 @@ export {
   startEncodeM4b,
   toolTask,
 } from './manage/item-tools'
+export { $connection, type Connection } from './offline/connection'
+export { keptCoverUrl } from './offline/download'
+export {
+  $keptBytes,
+  $keptItems,
+  canKeepOnDevice,
+  checkKeptOnServer,
+  keepOnDevice,
+  keptItemOf,
+  keptMessages,
+  pauseKeeping,
+  removeKept,
+  resumeKeeping,
+  startKeeping,
+} from './offline/kept'
+export {
+  type KeptFile,
+  type KeptItem,
+  type KeptStatus,
+  keptBytes,
+  mediaKey,
+  totalBytes,
+} from './offline/kept-media'
+export { $unsyncedListening } from './offline/local-sessions'
+export {
+  discardUnsyncedWork,
+  signOutMessages,
+  type UnsyncedWork,
+  unsyncedSignOutMessage,
+  unsyncedWorkBeforeSignOut,
+} from './offline/sign-out'
+export {
+  $deviceStorage,
+  type DeviceStorage,
+  refreshDeviceStorage,
+  requestPersistentStorage,
+} from './offline/storage-estimate'
+export { startOfflineSync, syncDeviceWithServer } from './offline/sync'
 export {
   canAccessAllLibraries,
   canAccessExplicit,
@@ -854,6 +892,7 @@ export {
   $serverSettings,
   $serverSource,
   $serverUrl,
+  $sessionFromDevice,
   $sessionStatus,
   $signOutReason,
   $user,
@@ -864,7 +903,9 @@ export {
   currentUserId,
   defaultAuthModeFor,
   getClient,
+  isUnreachable,
   onTokenRefreshed,
+  reconnectSession,
   type SessionEndReason,
   type SessionStatus,
   setCurrentUser,

@@ -16,6 +16,8 @@ import {
 import { atom } from 'nanostores'
 import { applyServerLanguage } from './i18n/language'
 import { replaceMediaProgress } from './item/progress'
+import { isBrowserOnline, setConnection } from './offline/connection'
+import { clearOfflineProfile, readOfflineProfile, saveOfflineProfile } from './offline/profile'
 import { shared } from './registry'
 import { clientErrorTexts } from './server-error'
 import { readString, STORAGE_KEYS, writeString } from './storage'
@@ -42,6 +44,11 @@ export const $ereaderDevices = shared('session.ereaderDevices', () => atom<reado
 /** How the server was installed (`Source` of the login payload, e.g. docker or debian): the side rail shows it. */
 export const $serverSource = shared('session.source', () => atom<string | null>(null))
 export const $signOutReason = shared('session.signOutReason', () => atom<SessionEndReason | null>(null))
+/**
+ * True while the session runs from what this device kept (the server did not answer at start): the user and
+ * settings are the last ones seen, and the server has not confirmed the token yet (`reconnectSession`).
+ */
+export const $sessionFromDevice = shared('session.fromDevice', () => atom(false))
 
 function storedAuthMode(): AuthMode {
   const stored = readString(STORAGE_KEYS.authMode)
@@ -189,7 +196,42 @@ async function runBootstrap(): Promise<CurrentUser | null> {
       if ($sessionStatus.get() !== 'signed-out') clearSessionState('signed-out', 'unauthorized')
       return null
     }
-    throw error
+    const profile = isUnreachable(error) ? readOfflineProfile($serverUrl.get()) : null
+    if (!profile) throw error
+    // No connection: open with what this device kept, so kept books play; the server confirms later.
+    applyPayload({ ...profile, user: { ...profile.user, mediaProgress: undefined } })
+    $sessionFromDevice.set(true)
+    setConnection('offline')
+    $signOutReason.set(null)
+    $sessionStatus.set('signed-in')
+    return $user.get()
+  }
+}
+
+/** The network failed, timed out, or a proxy in front of the server said it could not reach it. */
+export function isUnreachable(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  return error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 502
+}
+
+/**
+ * A session opened from this device's copy asks the server again (after the network came back): true once the
+ * server confirmed it (fresh user and settings); a refused token signs out, keeping what was listened offline for
+ * after the next sign-in; false while the server still does not answer.
+ */
+export async function reconnectSession(): Promise<boolean> {
+  if (!$sessionFromDevice.get()) return $sessionStatus.get() === 'signed-in'
+  try {
+    startSession(await getClient().auth.authorize())
+    return true
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'signed-out' || error.status === 401)) {
+      endSession('unauthorized')
+      return false
+    }
+    if (isUnreachable(error)) setConnection('offline')
+    else console.error('Could not confirm the session with the server', error)
+    return false
   }
 }
 
@@ -207,18 +249,46 @@ export async function signOut(options: { allDevices?: boolean } = {}): Promise<s
 
 function startSession(response: LoginResponse): CurrentUser {
   applyPayload(response)
+  $sessionFromDevice.set(false)
+  if (isBrowserOnline()) setConnection('online')
   $signOutReason.set(null)
   $sessionStatus.set('signed-in')
+  keepOfflineProfile()
   return $user.get() as CurrentUser
 }
 
 /** Token refresh failure and sign-out: the user and the tokens go (spec 01 §4 "Other state rules", §8). */
 function endSession(reason: SessionEndReason) {
   persistedTokens.set({ accessToken: null, refreshToken: null })
+  // A user who signs out takes the offline copy of their profile with them; a lost token keeps it for the next sign-in.
+  if (reason === 'sign-out') clearOfflineProfile()
   clearSessionState('signed-out', reason)
 }
 
+/** Saves what an offline start needs (no tokens, no media progress). */
+function saveOfflineProfileNow() {
+  const user = $user.get()
+  if ($sessionStatus.get() !== 'signed-in' || !user || $sessionFromDevice.get()) return
+  saveOfflineProfile({
+    serverUrl: $serverUrl.get(),
+    user,
+    serverSettings: $serverSettings.get(),
+    userDefaultLibraryId: $userDefaultLibraryId.get(),
+  })
+}
+
+/** Keeps the offline profile in step with the user and settings from now on. */
+function keepOfflineProfile() {
+  shared('session.offlineProfileWriter', () => {
+    $user.listen(saveOfflineProfileNow)
+    $serverSettings.listen(saveOfflineProfileNow)
+    return true
+  })
+  saveOfflineProfileNow()
+}
+
 function clearSessionState(status: SessionStatus, reason: SessionEndReason | null) {
+  $sessionFromDevice.set(false)
   $user.set(null)
   replaceMediaProgress([])
   $serverSettings.set(null)

@@ -1,4 +1,5 @@
 export { ffmpegPath } from './ffmpeg/ffmpeg-path'
+export { generateLargeBook, LARGE_BOOK_TITLE } from './generate/large-book'
 export { generateSampleMedia, type SampleMediaDirs } from './generate/sample-media'
 export type { BookSidecar, EpisodeSidecar, PodcastSidecar } from './generate/sidecar'
 export { SIDECAR_FILE_NAME } from './generate/sidecar'

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
-import { type Response, Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
 import { sessionPage } from '../http/session-page'
+import { deviceInfoFor } from '../playback/device-info'
+import { type LocalSessionJson, syncLocalSession } from '../playback/local-sessions'
 import type { OpenSession, PlayOptions, SessionManager, SyncData } from '../playback/session-manager'
 import { sessionJson, storedSessionListJson } from '../serialize/session'
 import { can, isAdminOrUp } from '../state/access'
@@ -47,6 +49,34 @@ export function sessionsRouter(ctx: ServerContext, sessions: SessionManager): Ro
   })
   router.post('/items/:id/play', play)
   router.post('/items/:id/play/:episodeId', play)
+
+  const localDevice = (req: Request, res: Response) =>
+    deviceInfoFor(
+      req,
+      (req.body as { deviceInfo?: Parameters<typeof deviceInfoFor>[1] } | undefined)?.deviceInfo,
+      ctx.version,
+      requestUser(res).id,
+    )
+
+  /** A session played from a copy on the device (the mobile apps' local playback): 200, or 500 with the reason. */
+  router.post('/session/local', (req, res) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as LocalSessionJson
+    const result = syncLocalSession(ctx, requestUser(res), body, localDevice(req, res))
+    if (!result.success) return void res.status(500).send(result.error)
+    res.sendStatus(200)
+  })
+
+  /** Several local sessions: `{deviceInfo, sessions}` → `{results}`, one result per session. */
+  router.post('/session/local-all', (req, res) => {
+    const sessions = (req.body as { sessions?: unknown } | undefined)?.sessions ?? []
+    if (!Array.isArray(sessions)) return void res.sendStatus(500)
+    const user = requestUser(res)
+    const device = localDevice(req, res)
+    const results = sessions.map((json) =>
+      syncLocalSession(ctx, user, (json && typeof json === 'object' ? json : {}) as LocalSessionJson, device),
+    )
+    res.json({ results })
+  })
 
   /** Open-session routes: 404 when closed; another user's session is 404 (2.30) or 403 unless admin (2.36). */
   router.use('/session/:id', (req, res, next) => {

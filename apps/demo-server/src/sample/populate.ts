@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context'
 import { ProbeCache } from '../library/probe-cache'
 import { scanLibrary } from '../library/scanner'
-import { generateSampleMedia, generateSyntheticBooks } from '../media'
+import { generateLargeBook, generateSampleMedia, generateSyntheticBooks } from '../media'
 import { sampleIdHints } from './hints'
 import { sampleIds } from './ids'
 import { sampleMediaRoot, seedAccounts, seedLibraries } from './seed'
@@ -36,16 +36,23 @@ export async function populateDataFolder(ctx: ServerContext): Promise<void> {
     if (config.extraItems > 0)
       await generateSyntheticBooks(booksDir, config.extraItems, { cacheDir: config.cacheDir })
     store.writeSetting(syntheticCountKey, config.extraItems)
+    if (config.largeBookMb > 0)
+      await generateLargeBook(booksDir, config.largeBookMb, { cacheDir: config.cacheDir })
     await scanSampleLibraries(ctx, probes)
     return
   }
   const made = store.readSetting<number>(syntheticCountKey) ?? 0
   const library = store.libraries.get(sampleIds.bookLibrary)
-  if (config.extraItems > made && library) {
-    const booksDir = library.folders[0]?.fullPath
-    if (!booksDir) return
+  const booksDir = library?.folders[0]?.fullPath
+  if (!library || !booksDir) return
+  let added = false
+  if (config.extraItems > made) {
     await generateSyntheticBooks(booksDir, config.extraItems, { cacheDir: config.cacheDir })
     store.writeSetting(syntheticCountKey, config.extraItems)
-    await scanLibrary(library, { store, probes, scanVersion: ctx.version, hintsForNew: sampleIdHints })
+    added = true
   }
+  if (config.largeBookMb > 0)
+    added = (await generateLargeBook(booksDir, config.largeBookMb, { cacheDir: config.cacheDir })) || added
+  if (added)
+    await scanLibrary(library, { store, probes, scanVersion: ctx.version, hintsForNew: sampleIdHints })
 }

@@ -4,6 +4,7 @@ import {
   AppBar,
   type AppLocation,
   ItemEditModal,
+  OfflineBanner,
   RawCoverPreview,
   ReaderOverlay,
   SideRail,
@@ -116,6 +117,7 @@ export default function MainLayout({ route, params, children, onFirstPaint }: Ma
         </>
       ) : null}
       <main ref={main} id="main" className="sk-shell__content" tabIndex={-1}>
+        <OfflineBanner />
         {libraryMissing ? <NotFoundPage status={404} problem="libraryNotFound" /> : children}
       </main>
       {afterFirstPaint ? (

@@ -1,15 +1,19 @@
 import { useStore } from '@nanostores/react'
-import { $user, ensureCurrentLibrary, isRoot } from '@shelfkit/stores'
+import { $sessionFromDevice, $user, ensureCurrentLibrary, isRoot } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
 import { $router } from '../router'
 import NotFoundPage from './NotFound'
 
-/** `/`: opens the current library (the user's default one after sign-in); says so when there is none. */
+/**
+ * `/`: opens the current library (the user's default one after sign-in); says so when there is none. With no
+ * connection at start, the books kept on this device instead.
+ */
 export default function HomeRedirectPage() {
   const user = useStore($user)
   const [none, setNone] = useState(false)
 
   useEffect(() => {
+    if ($sessionFromDevice.get()) return void $router.open('/on-this-device', true)
     let cancelled = false
     void ensureCurrentLibrary().then((libraryId) => {
       if (cancelled) return

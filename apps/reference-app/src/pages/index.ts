@@ -39,4 +39,5 @@ export const PAGES: Partial<Record<RouteName, CodeSplit>> = {
   manage: codeSplit(() => import('./ManageTools')),
   podcastSearch: codeSplit(() => import('./PodcastSearch')),
   upload: codeSplit(() => import('./Upload')),
+  device: codeSplit(() => import('./OnThisDevice')),
 }

@@ -72,6 +72,21 @@ export function itemsApi(http: Http) {
         response: 'blob',
         signal,
       }),
+    /**
+     * A file of the item as the server sends it for download (needs the user's download permission), unread so it
+     * can be streamed; `start` (and `end`, inclusive) ask for those bytes only (the server answers 206).
+     */
+    downloadFile: (
+      id: string,
+      ino: string,
+      options: { start?: number; end?: number; signal?: AbortSignal } = {},
+    ) =>
+      http.get<Response>(`${base(id)}/file/${seg(ino)}/download`, {
+        response: 'response',
+        signal: options.signal,
+        headers:
+          options.start === undefined ? undefined : { Range: `bytes=${options.start}-${options.end ?? ''}` },
+      }),
     /** An image file as the cover (`cover`, multipart); upload permission. */
     uploadCover: (id: string, file: Blob, filename: string) => {
       const form = new FormData()

@@ -1,5 +1,11 @@
 import type { Http } from '../http'
-import type { ListeningSessionsPage, OpenSessionsResponse, PlaybackSession } from '../types'
+import type {
+  ListeningSessionsPage,
+  LocalSession,
+  LocalSessionsSyncResponse,
+  OpenSessionsResponse,
+  PlaybackSession,
+} from '../types'
 import { seg } from './path'
 
 /** Spec 01 §7: sync gives up after 9 s, close after 6 s. */
@@ -25,6 +31,16 @@ export function sessionsApi(http: Http) {
         timeoutMs: CLOSE_TIMEOUT_MS,
         response: 'text',
       }),
+    /**
+     * A session played from a copy on this device, sent again whole after each change (as the mobile apps do): the
+     * server stores it and takes its position unless the user's progress was updated later. 500 with the reason
+     * when the item is gone.
+     */
+    syncLocal: (session: LocalSession) =>
+      http.post<string>('/api/session/local', session, { timeoutMs: SYNC_TIMEOUT_MS, response: 'text' }),
+    /** Several local sessions at once; one result per session. */
+    syncLocalAll: (body: { deviceInfo?: LocalSession['deviceInfo']; sessions: LocalSession[] }) =>
+      http.post<LocalSessionsSyncResponse>('/api/session/local-all', body),
     /** Admin: every listening session, paged. */
     list: (
       query: { page?: number; itemsPerPage?: number; sort?: string; desc?: boolean; user?: string } = {},

@@ -176,3 +176,45 @@ export const SharePlaybackSessionSchema = sessionVariant({
   coverAspectRatio: v.optional(v.number()),
 })
 export type SharePlaybackSession = v.InferOutput<typeof SharePlaybackSessionSchema>
+
+/**
+ * A session played from a copy kept on the device (`playMethod` 3), as the mobile apps send it to
+ * `POST /api/session/local` and `/local-all`: the same id again with the running totals after every change.
+ */
+export const LocalSessionSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  libraryId: v.optional(v.string()),
+  libraryItemId: v.string(),
+  episodeId: v.nullable(v.string()),
+  mediaType: v.picklist(['book', 'podcast']),
+  displayTitle: v.string(),
+  displayAuthor: v.string(),
+  /** Seconds. */
+  duration: v.number(),
+  playMethod: v.literal(3),
+  mediaPlayer: v.string(),
+  /** Epoch ms; the server keeps the user's progress when it was updated after `updatedAt`. */
+  startedAt: v.number(),
+  updatedAt: v.number(),
+  /** Seconds listened in the whole session so far. */
+  timeListening: v.number(),
+  startTime: v.number(),
+  currentTime: v.number(),
+  deviceInfo: v.optional(
+    v.object({ deviceId: v.string(), clientName: v.string(), clientVersion: v.optional(v.string()) }),
+  ),
+})
+export type LocalSession = v.InferOutput<typeof LocalSessionSchema>
+
+/** One session's answer in `POST /api/session/local-all`. */
+export const LocalSessionSyncResultSchema = v.union([
+  serverObject({ id: v.string(), success: v.literal(true), progressSynced: v.boolean() }),
+  serverObject({ id: v.string(), success: v.literal(false), error: v.string() }),
+])
+export type LocalSessionSyncResult = v.InferOutput<typeof LocalSessionSyncResultSchema>
+
+export const LocalSessionsSyncResponseSchema = serverObject({
+  results: v.array(LocalSessionSyncResultSchema),
+})
+export type LocalSessionsSyncResponse = v.InferOutput<typeof LocalSessionsSyncResponseSchema>

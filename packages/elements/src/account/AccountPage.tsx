@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $serverSettings, $user, changePassword, i18n, signOut } from '@shelfkit/stores'
 import { type FormEvent, useId, useState } from 'react'
+import { useSignOutGuard } from '../offline/useSignOutGuard'
 import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
 import { LanguageSelect } from './LanguageSelect'
@@ -25,6 +26,7 @@ export function AccountPage() {
   const types = useStore(userTypeMessages)
   const user = useStore($user)
   const settings = useStore($serverSettings)
+  const { confirmSignOut, prompt: signOutPrompt } = useSignOutGuard()
   if (!user) return null
   const localSignIn = (settings as { authActiveAuthMethods?: string[] } | null)?.authActiveAuthMethods
   const showPasswordForm = user.type !== 'guest' && (localSignIn ? localSignIn.includes('local') : true)
@@ -48,6 +50,7 @@ export function AccountPage() {
         <Button
           icon="power"
           onClick={async () => {
+            if (!(await confirmSignOut())) return
             const redirect = await signOut()
             // OpenID sign-ins end at the provider's end-session page.
             if (redirect) window.location.assign(redirect)
@@ -55,6 +58,7 @@ export function AccountPage() {
         >
           {t.signOut}
         </Button>
+        {signOutPrompt}
       </div>
     </div>
   )

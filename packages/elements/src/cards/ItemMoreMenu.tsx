@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react'
 import type { LibraryItemMinified, MediaProgress, PodcastEpisode } from '@shelfkit/client'
 import {
+  $keptItems,
   $player,
   $playerQueue,
   $user,
   addToQueue,
   bookshelfStepIds,
+  canKeepOnDevice,
   DISCARD_PROGRESS_QUESTION,
   deleteFromFileSystemByDefault,
   deleteLibraryItem,
@@ -15,7 +17,9 @@ import {
   i18n,
   itemDownloadHref,
   itemMenuActions,
+  keepOnDevice,
   markFinishedQuestion,
+  mediaKey,
   openItemEdit,
   params,
   progressFraction,
@@ -23,10 +27,12 @@ import {
   rememberDeleteFromFileSystem,
   removeFromContinueListening,
   removeFromQueue,
+  removeKept,
   rescanLibraryItem,
   setItemFinished,
 } from '@shelfkit/stores'
 import { useState } from 'react'
+import { keepMessages } from '../offline/KeepControl'
 import { AddToPlaylistModal } from '../playlist/AddToPlaylistModal'
 import { AddToCollectionModal } from '../shell/AddToCollectionModal'
 import { ConfirmPrompt, type ConfirmPromptOptions } from '../ui/ConfirmPrompt'
@@ -76,6 +82,7 @@ type Dialog =
 export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: ItemMoreMenuProps) {
   const t = useStore(messages)
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const keepText = useStore(keepMessages)
   const episodeId = episode?.id ?? null
   const finished = progress?.isFinished === true
   const actionsNow = () =>
@@ -87,6 +94,7 @@ export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: 
       user: $user.get(),
       player: $player.get(),
       queue: $playerQueue.get().items,
+      kept: canKeepOnDevice() ? !!$keptItems.get()[mediaKey(item.id, episodeId)] : undefined,
     })
   if (!actionsNow().length) return null
 
@@ -149,6 +157,18 @@ export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: 
         }
       case 'download':
         return { key: action, label: t.download, href: itemDownloadHref(item.id), download: true }
+      case 'keep':
+        return {
+          key: action,
+          label: keepText.keep,
+          onSelect: () => void keepOnDevice(item.id, episodeId),
+        }
+      case 'remove-kept':
+        return {
+          key: action,
+          label: keepText.remove,
+          onSelect: () => void removeKept(mediaKey(item.id, episodeId)),
+        }
       case 'delete':
         return {
           key: action,

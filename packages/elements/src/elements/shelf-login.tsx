@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $sessionStatus, $user, signOut } from '@shelfkit/stores'
 import { LoginForm } from '../login/LoginForm'
+import { useSignOutGuard } from '../offline/useSignOutGuard'
 import { baseCss, loginCss, uiCss } from '../styles'
 import { Button } from '../ui/Button'
 import { richText } from '../ui/rich-text'
@@ -18,6 +19,7 @@ function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof at
   const t = useStore(elementMessages)
   const status = useStore($sessionStatus)
   const user = useStore($user)
+  const { confirmSignOut, prompt } = useSignOutGuard()
   const report = (next: 'signed-in' | 'signed-out', username: string | null) =>
     emit(host, 'shelf-session', { status: next, username, liveUpdates: $liveUpdates.get() })
 
@@ -29,12 +31,15 @@ function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof at
         <span>{richText(t.signedInAs, { name: <strong>{user?.username}</strong> })}</span>
         <Button
           variant="secondary"
-          onClick={() => {
-            void signOut().then(() => report('signed-out', null))
+          onClick={async () => {
+            if (!(await confirmSignOut())) return
+            await signOut()
+            report('signed-out', null)
           }}
         >
           {t.signOut}
         </Button>
+        {prompt}
       </p>
     )
   }

@@ -36,6 +36,7 @@ import {
   useState,
 } from 'react'
 import { useProgressLookup } from '../media-progress'
+import { KeepControl } from '../offline/KeepControl'
 import { AddToPlaylistModal } from '../playlist/AddToPlaylistModal'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
@@ -540,6 +541,7 @@ const EpisodeRow = memo(function EpisodeRow({
       </div>
       <div className="sk-episode__actions">
         {handlers.renderPlay(episode)}
+        <KeepControl compact libraryItemId={libraryItemId} episodeId={episode.id} />
         <RowMenu
           episode={episode}
           onView={() => handlers.view(episode)}

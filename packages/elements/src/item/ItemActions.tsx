@@ -17,6 +17,7 @@ import {
 } from '@shelfkit/stores'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useMediaProgress } from '../media-progress'
+import { KeepControl } from '../offline/KeepControl'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { shownItemEditTabs } from './edit/ItemEditModal'
@@ -109,6 +110,7 @@ export function ItemActions({
             {t.download}
           </a>
         ) : null}
+        {isBook && item.media.tracks.length > 0 ? <KeepControl libraryItemId={item.id} /> : null}
         {showFeed ? <FeedButton target={feedTargetOfItem(item)} feed={item.rssFeed ?? null} /> : null}
         {showShare ? (
           <Button icon="share" onClick={() => openShareDialog(item)}>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { PlayMethods } from '@shelfkit/client'
 import {
   $player,
   $playerBookmarks,
@@ -24,6 +25,7 @@ import {
 import { type KeyboardEvent, type RefCallback, type RefObject, useEffect, useRef, useState } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { AppLink } from '../navigation'
+import { KeepControl } from '../offline/KeepControl'
 import { IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Spinner } from '../ui/Spinner'
@@ -37,6 +39,7 @@ import { VolumeControl } from './VolumeControl'
 
 const messages = i18n('player.bar', {
   player: 'Player',
+  fromDevice: 'From this device',
   chapters: 'Chapters',
   settings: 'Player settings',
   collapse: 'Collapse player',
@@ -127,6 +130,9 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
             <IconButton icon="chapters" label={t.chapters} size={22} onClick={() => setModal('chapters')} />
           ) : null}
           <QueueButton onOpen={() => setModal('queue')} />
+          {player.libraryItemId ? (
+            <KeepControl compact libraryItemId={player.libraryItemId} episodeId={player.episodeId} />
+          ) : null}
           <IconButton icon="settings" label={t.settings} size={22} onClick={() => setModal('settings')} />
         </div>
       </div>
@@ -200,6 +206,7 @@ function useFullscreenFocus(
 }
 
 function NowPlaying({ player, onCoverPress }: { player: PlayerState; onCoverPress(): void }) {
+  const t = useStore(messages)
   const item = player.libraryItem
   const authors = item?.mediaType === 'book' ? item.media.metadata.authors : []
   const podcastAuthor = item?.mediaType === 'podcast' ? item.media.metadata.author : null
@@ -235,6 +242,11 @@ function NowPlaying({ player, onCoverPress }: { player: PlayerState; onCoverPres
         {total > 0 ? (
           <div className="sk-player__duration sk-muted">
             <Icon name="headphones" size={14} /> {formatClock(total)}
+            {player.playMethod === PlayMethods.local ? (
+              <span className="sk-player__local">
+                <Icon name="device" size={14} /> {t.fromDevice}
+              </span>
+            ) : null}
           </div>
         ) : null}
       </div>

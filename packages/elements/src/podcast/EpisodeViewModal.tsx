@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { $episodeView, closeEpisodeView, formatBytes, formatDurationShort, i18n } from '@shelfkit/stores'
+import { KeepControl } from '../offline/KeepControl'
 import { Modal } from '../ui/Modal'
 import { SafeHtml } from '../ui/SafeHtml'
 import { TopLayer } from '../ui/TopLayer'
@@ -12,7 +13,10 @@ const messages = i18n('podcast.episodeView', {
   duration: 'Duration',
 })
 
-/** The read-only episode view (the official ViewEpisode): podcast, title, description, file, size and duration. */
+/**
+ * The read-only episode view (the official ViewEpisode): podcast, title, description, file, size and duration, and
+ * keeping the episode on this device.
+ */
 export function EpisodeViewModal({
   podcastTitle,
   podcastAuthor,
@@ -46,6 +50,7 @@ export function EpisodeViewModal({
             <dd>{formatDurationShort(audio.duration ?? episode.duration ?? 0)}</dd>
           </div>
         </dl>
+        <KeepControl libraryItemId={state.libraryItemId} episodeId={episode.id} />
       </Modal>
     </TopLayer>
   )

@@ -14,13 +14,14 @@ import { EpisodeFinishedToggle } from '../item/EpisodeFinishedToggle'
 import { EpisodePlayButton, EpisodeQueueButton } from '../item/PlayControls'
 import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
+import { KeepControl } from '../offline/KeepControl'
 import { ResourcePage } from '../ui/ResourcePage'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
 import { useServerDate } from '../ui/useServerDate'
 
 const messages = i18n('podcast.latestEpisodes', { title: 'Latest episodes', none: 'No Episodes' })
 
-/** A podcast library's newest episodes across its podcasts, with progress and mark finished. */
+/** A podcast library's newest episodes across its podcasts, with progress, keeping on this device and mark finished. */
 export function LatestEpisodesPage({ libraryId }: { libraryId: string }) {
   const t = useStore(messages)
   const state = useStore(latestEpisodes.$state)
@@ -79,6 +80,7 @@ function LatestEpisodeRow({ episode }: { episode: RecentEpisode }) {
           )
         }
       />
+      <KeepControl compact libraryItemId={episode.libraryItemId} episodeId={episode.id} />
       <EpisodeFinishedToggle
         libraryItemId={episode.libraryItemId}
         episode={episode}

@@ -105,4 +105,17 @@ describe('item card "more" menu entries (official card menu, permission gates)',
       'delete',
     ])
   })
+
+  it('keep on this device (or remove from it) for books with audio and episodes, with download permission', () => {
+    const base = { user: LISTENER, player: idle, queue: [] }
+    expect(itemMenuActions({ ...base, item: book('b1'), kept: false })).toContain('keep')
+    expect(itemMenuActions({ ...base, item: book('b1'), kept: true })).toContain('remove-kept')
+    expect(itemMenuActions({ ...base, item: podcast, episode: { id: 'e1' }, kept: false })).toContain('keep')
+    // Not where the browser cannot keep media, not without audio, not without the download permission.
+    expect(itemMenuActions({ ...base, item: book('b1') })).not.toContain('keep')
+    expect(itemMenuActions({ ...base, item: book('b1', 0), kept: false })).not.toContain('keep')
+    expect(itemMenuActions({ ...base, user: user('user'), item: book('b1'), kept: false })).not.toContain(
+      'keep',
+    )
+  })
 })

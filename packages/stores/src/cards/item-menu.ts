@@ -17,6 +17,8 @@ export type ItemMenuAction =
   | 'add-to-queue'
   | 'remove-from-queue'
   | 'download'
+  | 'keep'
+  | 'remove-kept'
   | 'delete'
 
 export interface ItemMenuContext {
@@ -29,6 +31,8 @@ export interface ItemMenuContext {
   queue: readonly QueueItem[]
   /** The card sits on a home "continue listening/reading" shelf. */
   continueShelf?: boolean
+  /** Whether the book (or episode) is kept on this device; undefined where this browser cannot keep media. */
+  kept?: boolean
 }
 
 /**
@@ -37,7 +41,8 @@ export interface ItemMenuContext {
  * added to playlists; re-scan for admins (not for single-file items); "remove from continue" on the continue shelves;
  * queue entries while a session of the same library is open (add when not queued, remove when queued and not the
  * one playing); delete with delete permission. Beyond the official menu: discard progress when there is some,
- * download with download permission, and Edit (the official card's pencil button) with update permission.
+ * download with download permission, and Edit (the official card's pencil button) with update permission; keep
+ * on this device (or remove from it) for books with audio and episodes, with download permission.
  */
 export function itemMenuActions(context: ItemMenuContext): ItemMenuAction[] {
   const { item, episode, progress, user, continueShelf } = context
@@ -54,6 +59,9 @@ export function itemMenuActions(context: ItemMenuContext): ItemMenuAction[] {
   if (continueShelf && progress) actions.push('remove-from-continue')
   if (listenable) actions.push(...queueActions(context))
   if (!episode && canDownload(user)) actions.push('download')
+  const hasAudio = (isBook && item.media.numTracks > 0) || !!episode
+  if (hasAudio && context.kept !== undefined && canDownload(user))
+    actions.push(context.kept ? 'remove-kept' : 'keep')
   if (!episode && canDelete(user)) actions.push('delete')
   return actions
 }

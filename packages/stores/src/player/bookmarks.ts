@@ -1,6 +1,19 @@
 import type { AudioBookmark } from '@shelfkit/client'
 import { computed, type ReadableAtom } from 'nanostores'
-import { $serverSettings, $user, getClient, setCurrentUser } from '../session'
+import { $connection } from '../offline/connection'
+import {
+  canKeepPendingBookmarks,
+  dropPendingBookmark,
+  keepPendingBookmark,
+} from '../offline/pending-bookmarks'
+import {
+  $serverSettings,
+  $sessionFromDevice,
+  $user,
+  getClient,
+  isUnreachable,
+  setCurrentUser,
+} from '../session'
 import { showToast } from '../toasts'
 import { bookmarksOfItem, bookmarkTimeFor, bookmarkTitleFor, canCreateBookmarkAt } from './bookmark-rules'
 import { playerMessages } from './constants'
@@ -38,17 +51,30 @@ export function createBookmarkActions(player: PlayerController) {
         timeFormat: settings?.timeFormat,
       }),
     }
+    const show = (created: AudioBookmark) =>
+      replaceUserBookmarks((list) => [
+        ...list.filter((b) => !(b.libraryItemId === libraryItemId && b.time === created.time)),
+        created,
+      ])
+    // With no connection the bookmark is kept on this device and created on the server later.
+    const keepForLater = () =>
+      keepPendingBookmark(libraryItemId, bookmark).then(() => {
+        show({ libraryItemId, ...bookmark, createdAt: Date.now() })
+        showToast({ type: 'success', message: playerMessages.get().bookmarkKept })
+      })
+    if (($connection.get() === 'offline' || $sessionFromDevice.get()) && canKeepPendingBookmarks()) {
+      void keepForLater()
+      return true
+    }
     getClient()
       .me.createBookmark(libraryItemId, bookmark)
       .then(
         (created) => {
-          replaceUserBookmarks((list) => [
-            ...list.filter((b) => !(b.libraryItemId === libraryItemId && b.time === created.time)),
-            created,
-          ])
+          show(created)
           showToast({ type: 'success', message: playerMessages.get().bookmarkCreated })
         },
         (error: unknown) => {
+          if (isUnreachable(error) && canKeepPendingBookmarks()) return void keepForLater()
           console.error('Failed to create the bookmark', error)
           showToast({ type: 'error', message: playerMessages.get().bookmarkCreateFailed })
         },
@@ -81,8 +107,11 @@ export function createBookmarkActions(player: PlayerController) {
 
   /** Fire and forget (the dialog closes at once). */
   function deleteBookmark(bookmark: AudioBookmark): void {
-    getClient()
-      .me.deleteBookmark(bookmark.libraryItemId, bookmark.time)
+    // One made offline that has not reached the server yet is only forgotten here.
+    dropPendingBookmark(bookmark.libraryItemId, bookmark.time)
+      .then((dropped) =>
+        dropped ? undefined : getClient().me.deleteBookmark(bookmark.libraryItemId, bookmark.time),
+      )
       .then(
         () => {
           replaceUserBookmarks((list) =>

@@ -66,9 +66,11 @@ export const CLIENT_VERSION = '2.30.0'
 /** Spec 01 §8 messages of the player. */
 export const playerMessages = storeMessages('player.messages', {
   syncFailing: 'Progress is not being synced, restart playback',
+  needsServer: 'The server cannot be reached: only books and episodes kept on this device can be played',
   sleepTimerDone: 'Sleep timer done... zZzzZz',
   bookmarkCreated: 'Bookmark added',
   bookmarkCreateFailed: 'bookmark create failed',
+  bookmarkKept: 'Bookmark kept on this device: it goes to the server once it can be reached',
   bookmarkUpdated: 'Bookmark updated',
   bookmarkUpdateFailed: 'Bookmark update failed',
   bookmarkRemoved: 'Bookmark removed',

@@ -1,4 +1,5 @@
 import {
+  isApiError,
   type LibraryItem,
   type PlaybackSession,
   type PlayRequest,
@@ -24,6 +25,8 @@ import { nextQueueItem, queueIndexOf, withQueueItem } from './queue-rules'
 import { NO_SLEEP_TIMER, SleepTimer } from './sleep-timer'
 import { absoluteUrl, isTranscode, playableTracks, totalDuration } from './tracks'
 import type {
+  KeptCopies,
+  KeptPlayback,
   OutputEvents,
   OutputFactory,
   OutputKind,
@@ -68,6 +71,8 @@ export interface PlayerDeps {
     write(key: string, value: string): void
   }
   now(): number
+  /** Copies kept on this device, played (locally) instead of a server session when there is one. */
+  keptCopies?: KeptCopies
 }
 
 const IDLE: PlayerState = Object.freeze({
@@ -107,6 +112,8 @@ export function createPlayerController(deps: PlayerDeps) {
 
   let output: PlayerOutput | null = null
   let session: PlaybackSession | null = null
+  /** Set while the session is a kept copy's local session: progress goes to the device, not the server. */
+  let kept: KeptPlayback | null = null
   /** Bumped for every new session or output: answers and events of older ones are ignored. */
   let generation = 0
   let tickTimer: ReturnType<typeof setInterval> | null = null
@@ -117,6 +124,7 @@ export function createPlayerController(deps: PlayerDeps) {
   const sleepTimer = new SleepTimer((state) => $sleepTimer.set(state))
   const progressSync = new ProgressSync({
     send: (body) => {
+      if (kept) return kept.sync(body)
       const id = session?.id
       return id ? deps.api.syncSession(id, body) : Promise.resolve()
     },
@@ -218,6 +226,8 @@ export function createPlayerController(deps: PlayerDeps) {
       patch({ status: state })
     }
     if (output) setTime(output.currentTime())
+    // A kept copy's listening is recorded on the device at each pause too (a reload must not lose it).
+    if (kept && state === 'paused' && output) progressSync.sync(output.currentTime(), $player.get().duration)
   }
 
   /** Spec 01 §4: stop the tick, send a final sync, then the next queue item if autoplay is on. */
@@ -285,6 +295,17 @@ export function createPlayerController(deps: PlayerDeps) {
       return null
     })
     const discardOutput = () => void outputReady.then((unused) => unused?.destroy())
+    const keptCopy = kind === 'local' && !options.forceTranscode ? await openKeptCopy(options) : null
+    if (keptCopy) {
+      const created = await outputReady
+      if (owner !== generation || !created) {
+        created?.destroy()
+        keptCopy.release()
+        if (owner === generation) resetToIdle()
+        return false
+      }
+      return loadSession(options, keptCopy.session, keptCopy.session.libraryItem, created, keptCopy)
+    }
     const sessionRequest = deps.api.startSession(
       options.libraryItemId,
       playRequest(kind, options.forceTranscode),
@@ -296,9 +317,11 @@ export function createPlayerController(deps: PlayerDeps) {
       opened = await sessionRequest
     } catch (error) {
       discardOutput()
-      // Spec 01 §8: a start-stream failure is logged only; no session is prepared.
+      // Spec 01 §8: a start-stream failure is logged only; no session is prepared. With no connection, say why.
       if (owner === generation) {
         console.error('Failed to start a playback session', error)
+        if (isApiError(error) && error.kind === 'network')
+          deps.toasts.show({ type: 'warning', message: playerMessages.get().needsServer })
         resetToIdle()
       }
       return false
@@ -311,7 +334,31 @@ export function createPlayerController(deps: PlayerDeps) {
       if (owner === generation) resetToIdle()
       return false
     }
+    return loadSession(options, opened, fetched, created, null)
+  }
+
+  /** A copy kept on this device for the item, or null (not kept, or its files cannot be read: then the server). */
+  async function openKeptCopy(options: OpenOptions): Promise<KeptPlayback | null> {
+    if (!deps.keptCopies) return null
+    try {
+      return await deps.keptCopies.open(options.libraryItemId, options.episodeId)
+    } catch (error) {
+      console.error('The copy kept on this device cannot be played', error)
+      return null
+    }
+  }
+
+  /** Puts an opened session into the new output and the state. */
+  function loadSession(
+    options: OpenOptions,
+    opened: PlaybackSession,
+    fetched: LibraryItem | null | undefined,
+    created: PlayerOutput,
+    keptCopy: KeptPlayback | null,
+  ): boolean {
+    const kind = $outputKind.get()
     session = opened
+    kept = keptCopy
     output = created
     const hls = isTranscode(opened)
     const tracks = playableTracks(opened, kind, deps.baseUrl(), deps.origin())
@@ -352,11 +399,22 @@ export function createPlayerController(deps: PlayerDeps) {
     stopTick()
     output?.destroy()
     output = null
+    kept?.release()
+    kept = null
   }
 
   /** Closes the current session on the server (fire and forget) with the spec 01 §5 report. */
   function closeSessionOnServer() {
     if (!session) return
+    if (kept) {
+      // A kept copy's session records its last position whatever was listened.
+      const { duration } = $player.get()
+      const timeListened = progressSync.pendingListening
+      progressSync.reset()
+      kept.close({ timeListened, currentTime: currentTime(), duration })
+      session = null
+      return
+    }
     const report = progressSync.takeCloseReport(currentTime(), $player.get().duration)
     const id = session.id
     session = null

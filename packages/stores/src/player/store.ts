@@ -1,4 +1,6 @@
 import { urls } from '@shelfkit/client'
+import { keptCopies } from '../offline/kept-playback'
+import { startOfflineSync } from '../offline/sync'
 import { shared } from '../registry'
 import { $serverSettings, $sessionStatus, getClient } from '../session'
 import { $userSettings, updateUserSettings } from '../settings'
@@ -14,6 +16,7 @@ import { playerDeviceInfo } from './device-info'
 import { createPlayerFullscreen } from './fullscreen'
 import { bindMediaSession, type MediaSessionLike } from './media-session'
 import { CAST_MIME_TYPES, probeSupportedMimeTypes } from './mime-types'
+import { bindOneTabPlaying, OTHER_TAB_MESSAGE } from './one-tab'
 import { absoluteUrl } from './tracks'
 import type { OutputFactory, PlayerState } from './types'
 
@@ -91,8 +94,10 @@ function createPlayer() {
       write: (key, value) => writeString(key, value),
     },
     now: () => Date.now(),
+    keptCopies,
   })
   const player = controller
+  startOfflineSync()
 
   onServerEvent('user_item_progress_updated', (payload) => player.onProgressUpdated(payload))
   onServerEvent('user_session_closed', (sessionId) => player.onSessionClosed(sessionId))
@@ -110,6 +115,7 @@ function createPlayer() {
       (globalThis as { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback ??
       ((run: () => void) => setTimeout(run, 2000))
     whenIdle(() => void import('./outputs/local-output'))
+    bindOneTabPlaying(player, () => showToast({ type: 'info', message: OTHER_TAB_MESSAGE }))
     $serverSettings.subscribe((settings) => {
       if (!settings) return
       void cast.configure({

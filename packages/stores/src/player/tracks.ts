@@ -1,9 +1,12 @@
 import { type PlaybackSession, PlayMethods, urls } from '@shelfkit/client'
 import type { OutputKind, PlayableTrack } from './types'
 
-/** Direct play is method 0; every other method is an HLS transcode (spec 01 §4). */
+/**
+ * Direct play is method 0; every other server method is an HLS transcode (spec 01 §4). A local session (3) plays
+ * the files kept on this device.
+ */
 export function isTranscode(session: Pick<PlaybackSession, 'playMethod'>): boolean {
-  return session.playMethod !== PlayMethods.directPlay
+  return session.playMethod !== PlayMethods.directPlay && session.playMethod !== PlayMethods.local
 }
 
 /** `url` made absolute against `origin` (a Cast receiver fetches it from another device). */
@@ -13,8 +16,8 @@ export function absoluteUrl(url: string, origin: string): string {
 
 /**
  * The session's tracks with the URLs an output fetches (spec 01 §7 "Other calls"): direct play through the public
- * session route (no token; the session id is the credential), HLS through the track's content path. Cast
- * receivers get absolute URLs.
+ * session route (no token; the session id is the credential), HLS through the track's content path; a local
+ * session's tracks are the addresses of the files kept on this device. Cast receivers get absolute URLs.
  */
 export function playableTracks(
   session: Pick<PlaybackSession, 'id' | 'playMethod' | 'audioTracks'>,
@@ -23,11 +26,14 @@ export function playableTracks(
   origin: string,
 ): PlayableTrack[] {
   const hls = isTranscode(session)
+  const local = session.playMethod === PlayMethods.local
   return session.audioTracks.map((track) => {
     const throughHls = hls || track.contentUrl.startsWith('/hls')
-    const url = throughHls
-      ? urls.contentUrl(baseUrl, track.contentUrl)
-      : urls.sessionTrackUrl(baseUrl, session.id, track.index)
+    const url = local
+      ? track.contentUrl
+      : throughHls
+        ? urls.contentUrl(baseUrl, track.contentUrl)
+        : urls.sessionTrackUrl(baseUrl, session.id, track.index)
     return {
       index: track.index,
       startOffset: track.startOffset,

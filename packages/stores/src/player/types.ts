@@ -152,6 +152,22 @@ export interface PlayerApi {
   closeSession(sessionId: string, body: SyncBody | null): Promise<unknown>
 }
 
+/** A copy kept on this device, opened for playing: a local session (play method 3) over the stored files. */
+export interface KeptPlayback {
+  session: PlaybackSession
+  /** Records a progress report on the device (sent to the server when it can be reached). */
+  sync(body: SyncBody): Promise<unknown>
+  /** The last report, when the player closes or moves on. */
+  close(body: SyncBody): void
+  /** Frees the stored files' addresses (the output is gone). */
+  release(): void
+}
+
+/** The copies kept on this device; null when the item (or episode) is not kept whole. */
+export interface KeptCopies {
+  open(libraryItemId: string, episodeId: string | null): Promise<KeptPlayback | null>
+}
+
 export interface PlayItemOptions {
   episodeId?: string | null
   /** Start here (seconds) instead of the session's saved position. */

@@ -1,0 +1,5 @@
+import { OnThisDevicePage } from '@shelfkit/elements'
+
+export default function OnThisDeviceRoute() {
+  return <OnThisDevicePage />
+}

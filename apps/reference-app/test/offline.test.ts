@@ -1,0 +1,151 @@
+import type { AudioBookmark, User } from '@shelfkit/client'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../../test-support/browser'
+import { type RunningApp, startApp } from './app-server'
+import {
+  BOOK_ONE,
+  BOOK_TWO,
+  eventually,
+  playerBar,
+  rootApi,
+  type ServerProgress,
+  shownSeconds,
+  signedInPage,
+} from './player-support'
+
+let app: RunningApp
+let browser: Browser
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
+
+const keptParts = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('shelfkit-kept-media')).keys()).length)
+
+describe('listening offline (the network cut in the browser)', () => {
+  it('keeps a book, opens and plays it with no connection, and brings progress and bookmark to the server', async () => {
+    const { page, context } = await signedInPage(browser, app)
+    const api = await rootApi(app)
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    const main = page.getByRole('main')
+    // The visit ends with the app stored by the service worker (a connection cut while it stores the app leaves
+    // nothing to open offline).
+    await page.evaluate(() => navigator.serviceWorker.ready)
+
+    // A download cut by the lost connection waits, then goes on by itself.
+    await api('POST', '/api/demo/faults', { latencyMs: 1500 })
+    await main.getByRole('button', { name: 'Keep on this device' }).click()
+    await main.getByText(/^Downloading/).waitFor()
+    await context.setOffline(true)
+    await main.getByText(/^Waiting for the connection/).waitFor()
+    await api('DELETE', '/api/demo/faults')
+    await context.setOffline(false)
+    await main.getByText('Kept on this device').waitFor({ timeout: 30_000 })
+    expect(await keptParts(page)).toBeGreaterThan(0)
+
+    // No connection at all: the app opens from the service worker, signed in from what the device kept.
+    await context.setOffline(true)
+    await page.goto(`${app.url}/on-this-device`)
+    await page.getByText(/^Offline: books and episodes kept on this device play/).waitFor()
+    const row = main.getByRole('listitem', { name: 'Book One' })
+    await row.getByRole('button', { name: 'Play' }).click()
+    const bar = playerBar(page)
+    await bar.getByText('From this device').waitFor()
+    await bar.getByRole('button', { name: 'Pause', exact: true }).waitFor()
+    await eventually(
+      () => shownSeconds(page),
+      (seconds) => seconds >= 4,
+      'offline playback to advance',
+    )
+    await bar.getByRole('button', { name: 'Pause', exact: true }).click()
+    const playedTo = await shownSeconds(page)
+
+    await bar.getByRole('button', { name: 'Bookmarks' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Your Bookmarks' })
+    await dialog.getByRole('button', { name: /Create bookmark at/ }).click()
+    await dialog.getByPlaceholder('Note').fill('Heard on the train')
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click()
+    await page.getByText('Bookmark kept on this device').waitFor()
+    const serverProgress = () => api<ServerProgress>('GET', `/api/me/progress/${BOOK_ONE}`).catch(() => null)
+    expect((await serverProgress())?.currentTime ?? 0).toBeLessThan(playedTo)
+
+    // Back online: the session is confirmed, the listening and the bookmark reach the server.
+    await context.setOffline(false)
+    const progress = await eventually(
+      serverProgress,
+      (found) => (found?.currentTime ?? 0) >= playedTo - 1,
+      'the offline listening on the server',
+    )
+    expect(progress?.currentTime).toBeLessThanOrEqual(playedTo + 1)
+    const bookmarks = await eventually(
+      async () =>
+        (await api<User>('GET', '/api/me')).bookmarks.filter(
+          (b: AudioBookmark) => b.libraryItemId === BOOK_ONE,
+        ),
+      (list) => list.length === 1,
+      'the offline bookmark on the server',
+    )
+    expect(bookmarks[0]?.title).toBe('Heard on the train')
+    await page.getByText(/^Offline:/).waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('says when storage is full and keeps nothing; removes kept books, also those deleted on the server; keeps an episode', async () => {
+    const { page, context } = await signedInPage(browser, app)
+    const api = await rootApi(app)
+    await page.goto(`${app.url}/item/${BOOK_TWO}`)
+    const main = page.getByRole('main')
+    // Room for the records, not for the audio (each file of the book is far bigger than the room left); measured
+    // once the service worker has stored the app.
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    const { usage = 0 } = await page.evaluate(() => navigator.storage.estimate())
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url, quotaSize: usage + 64 * 1024 })
+    await main.getByRole('button', { name: 'Keep on this device' }).click()
+    await page
+      .getByText(/^Not enough storage on this device to keep “Book Two”.*The partial download was removed\.$/)
+      .waitFor()
+    await main.getByRole('button', { name: 'Keep on this device' }).waitFor()
+    expect(await keptParts(page)).toBe(0)
+
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url })
+    await main.getByRole('button', { name: 'Keep on this device' }).click()
+    await main.getByText('Kept on this device').waitFor()
+    await api('DELETE', `/api/items/${BOOK_TWO}?hard=0`)
+    await page.goto(`${app.url}/on-this-device`)
+    const row = main.getByRole('listitem', { name: 'Book Two' })
+    await row.getByText('Deleted on the server: remove it from this device?').waitFor()
+    await row.getByRole('button', { name: 'Remove' }).click()
+    await row.waitFor({ state: 'detached' })
+    await main.getByText(/^Nothing is kept on this device yet/).waitFor()
+    expect(await keptParts(page)).toBe(0)
+
+    // An episode kept from the latest episodes page: kept in the podcast's episode table too, and played from
+    // the device.
+    await page.goto(`${app.url}/library/${PODCASTS}/podcast/latest`)
+    const latest = main.getByRole('listitem').first()
+    const link = latest.locator('.sk-media-row__title')
+    const [title, href] = await Promise.all([link.textContent(), link.getAttribute('href')])
+    await latest.getByRole('button', { name: 'Keep on this device' }).click()
+    await latest.getByRole('img', { name: 'Kept on this device' }).waitFor()
+    await page.goto(`${app.url}${href}`)
+    await main
+      .getByRole('listitem', { name: title! })
+      .getByRole('img', { name: 'Kept on this device' })
+      .waitFor()
+    await page.goto(`${app.url}/on-this-device`)
+    await main.getByRole('listitem', { name: title! }).getByRole('button', { name: 'Play' }).click()
+    await playerBar(page).getByText('From this device').waitFor()
+    expect(await keptParts(page)).toBeGreaterThan(0)
+    await context.close()
+  })
+})
