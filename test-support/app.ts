@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import type { CspViolation } from '../apps/reference-app/server/csp-reports'
 import { startAppServer } from '../apps/reference-app/server/serve'
 import { type DemoServer, type StartDemoServerOptions, startDemoServer } from './demo-server'
 
@@ -11,6 +12,8 @@ export interface RunningApp {
   /** The app's origin: pages and the proxied server paths live here. */
   url: string
   demo: DemoServer
+  /** The Content Security Policy violations browsers reported to the app server, in order. */
+  cspViolations: CspViolation[]
   stop(): Promise<void>
 }
 
@@ -22,11 +25,18 @@ export async function startApp(
   options: { demo?: DemoServer; demoOptions?: StartDemoServerOptions } = {},
 ): Promise<RunningApp> {
   const demo = options.demo ?? (await startDemoServer(options.demoOptions))
-  const server: Server = await startAppServer({ serverUrl: demo.url, distDir: APP_DIST, port: 0 })
+  const cspViolations: CspViolation[] = []
+  const server: Server = await startAppServer({
+    serverUrl: demo.url,
+    distDir: APP_DIST,
+    port: 0,
+    onCspViolation: (violation) => cspViolations.push(violation),
+  })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,
     demo,
+    cspViolations,
     async stop() {
       server.closeAllConnections()
       await new Promise<void>((done) => server.close(() => done()))

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { cspHashes } from './csp-hashes.ts'
 import { preloadAppChunk } from './preload-app-chunk.ts'
 import { prerenderSignInPage } from './prerender-sign-in.ts'
 
@@ -7,7 +8,7 @@ const demoServer = process.env.ABS_URL ?? 'http://127.0.0.1:13378'
 const serverPaths = ['/api', '/auth', '/logout', '/init', '/status', '/public', '/hls', '/feed']
 
 export default defineConfig({
-  plugins: [react(), preloadAppChunk(), prerenderSignInPage()],
+  plugins: [react(), preloadAppChunk(), prerenderSignInPage(), cspHashes()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -1,4 +1,8 @@
+import { installTrustedTypesPolicy } from '@shelfkit/stores'
 import { startFirstPage } from './pages/prefetch'
+
+// The pages enforce Trusted Types: the policy is in place before any code can reach a guarded sink.
+installTrustedTypesPolicy()
 
 // This entry is small on purpose: the first page's data and code are asked for before React DOM and the app
 // (./start, which index.html preloads beside this file) are parsed and run.

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApp, startApp } from '../../../test-support/app'
@@ -11,6 +10,7 @@ import {
   signedInPage,
   waitForLiveUpdates,
 } from '../../../test-support/signed-in'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -18,7 +18,6 @@ const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
 const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const POLL = { timeout: 15_000 }
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
 
 let app: RunningApp
 let browser: Browser
@@ -307,20 +306,7 @@ describe('accessibility and small screens', () => {
   it('the app bar, its menus and the side rail have no serious accessibility problems', async () => {
     const page = await open(`/library/${BOOKS}`)
     await expect.poll(() => railLabels(page), POLL).toContain('Home')
-    await page.addScriptTag({ content: axeSource })
-    const problems = async () =>
-      page.evaluate(async () => {
-        const axe = (
-          window as unknown as { axe: { run(context: unknown): Promise<{ violations: unknown[] }> } }
-        ).axe
-        const { violations } = await axe.run({ include: [['.sk-appbar'], ['.sk-siderail']] })
-        return (violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          )
-      })
+    const problems = () => seriousViolations(page, ['.sk-appbar', '.sk-siderail'])
     expect(await problems()).toEqual([])
     await libraryButton(page).click()
     expect(await problems()).toEqual([])

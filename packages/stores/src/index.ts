@@ -659,6 +659,7 @@ export {
   type ToastRequest,
   type ToastType,
 } from './toasts'
+export { installTrustedTypesPolicy } from './trusted-types'
 export {
   $uploadDrafts,
   $uploading,

@@ -36,6 +36,8 @@ export interface ReaderProps {
   title: string
   author: string
   file: ReaderFile
+  /** The library lets its e-books run scripts (epub). */
+  scriptedContent?: boolean
 }
 
 /**
@@ -43,7 +45,7 @@ export interface ReaderProps {
  * in-book search) and settings; ArrowRight/ArrowLeft and swipes page, Escape closes. The position is saved as the
  * user reads and restored when the book opens again.
  */
-export default function Reader({ libraryItemId, title, author, file }: ReaderProps) {
+export default function Reader({ libraryItemId, title, author, file, scriptedContent = false }: ReaderProps) {
   const settings = useStore($readerSettings)
   const user = useStore($user)
   const openable = OPENABLE_READER_FORMATS.includes(file.format)
@@ -154,6 +156,7 @@ export default function Reader({ libraryItemId, title, author, file }: ReaderPro
                 saver={saver}
                 settings={settings}
                 swipe={swipe}
+                scriptedContent={scriptedContent}
                 onReady={setBook}
               />
             ) : View ? (

@@ -29,6 +29,7 @@ export function ReaderOverlay() {
         title={state.title}
         author={state.author}
         file={state.file}
+        scriptedContent={state.scriptedContent}
       />
     </Suspense>
   )

@@ -2,6 +2,7 @@ import { errorMessage, isApiError, type LibraryItem } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { readBackProgress } from '../item/item'
 import { mediaProgressOf } from '../item/progress'
+import { $libraries } from '../libraries'
 import { shared } from '../registry'
 import { getClient } from '../session'
 import { type ReaderFile, readerFileFor } from './file'
@@ -13,9 +14,18 @@ export interface ReaderState {
   title: string
   author: string
   file: ReaderFile | null
+  /** The book's library lets its e-books run their own scripts (library setting `epubsAllowScriptedContent`). */
+  scriptedContent: boolean
 }
 
-const CLOSED: ReaderState = { open: false, libraryItemId: null, title: '', author: '', file: null }
+const CLOSED: ReaderState = {
+  open: false,
+  libraryItemId: null,
+  title: '',
+  author: '',
+  file: null,
+  scriptedContent: false,
+}
 
 export const $reader = shared('reader.state', () => atom<ReaderState>(CLOSED))
 
@@ -48,8 +58,16 @@ export function openReader(item: LibraryItem, fileIno?: string | null): boolean 
     title: item.media.metadata.title || 'No Title',
     author: item.media.metadata.authorName ?? '',
     file,
+    scriptedContent: allowsScriptedContent(item.libraryId),
   })
   return true
+}
+
+/** Whether the library lets its e-books run scripts; off when the library is unknown here. */
+function allowsScriptedContent(libraryId: string): boolean {
+  return (
+    $libraries.get().find((library) => library.id === libraryId)?.settings.epubsAllowScriptedContent === true
+  )
 }
 
 /** Spec 02 §4: the close button or hotkey hides the reader and clears the search. */

@@ -1,0 +1,67 @@
+import { CAST_SCRIPT_FOLDERS } from './player/cast/cast-connector'
+import { shared } from './registry'
+
+/** The HTML sinks the page's policy serves: parsing into a document of its own, where nothing runs (epub.js reads books so). */
+const INERT_HTML_SINKS: ReadonlySet<string> = new Set(['DOMParser parseFromString'])
+
+const isCastScript = (address: string) => CAST_SCRIPT_FOLDERS.some((folder) => address.startsWith(folder))
+
+/** The HTML when it goes to a sink that runs nothing, else null (the browser then refuses it and reports). */
+export function inertHtml(html: string, sink: string | undefined): string | null {
+  return sink && INERT_HTML_SINKS.has(sink) ? html : null
+}
+
+/**
+ * The script address (a worker, the service worker, a script element) when it is the page's own: a file of its
+ * origin or a blob: made by its scripts; else null. Google's Cast sender library (and the framework it loads) is the
+ * one outside source.
+ */
+export function ownScriptUrl(address: string, pageOrigin: string): string | null {
+  if (isCastScript(address)) return address
+  let url: URL
+  try {
+    url = new URL(address, pageOrigin)
+  } catch {
+    return null
+  }
+  const ownKind = url.protocol === 'blob:' || url.protocol === 'http:' || url.protocol === 'https:'
+  return ownKind && url.origin === pageOrigin ? address : null
+}
+
+interface PolicyFactory {
+  readonly defaultPolicy: unknown
+  createPolicy(
+    name: string,
+    rules: {
+      createHTML(input: string, type: string, sink: string): string | null
+      createScriptURL(input: string): string | null
+      createScript(): null
+    },
+  ): unknown
+}
+
+/**
+ * Creates the page's Trusted Types `default` policy: the app's pages enforce Trusted Types
+ * (`require-trusted-types-for 'script'`), and libraries it uses (epub.js, pdf.js, fflate, the bundler's inline
+ * worker) hand plain strings to the guarded sinks. It lets through only HTML that is parsed where nothing runs and
+ * script addresses of the page's own origin, never script text; anything else is refused and reported. Our own
+ * code never needs more (the sanitizer builds no markup). Called once by the app before anything else runs.
+ */
+export function installTrustedTypesPolicy(): void {
+  const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin
+  if (!factory || !origin) return
+  shared('trustedTypes.defaultPolicy', () => {
+    if (factory.defaultPolicy) return factory.defaultPolicy
+    try {
+      return factory.createPolicy('default', {
+        createHTML: (input, _type, sink) => inertHtml(input, sink),
+        createScriptURL: (input) => ownScriptUrl(input, origin),
+        createScript: () => null,
+      })
+    } catch (error) {
+      console.error('Could not create the Trusted Types policy', error)
+      return null
+    }
+  })
+}
