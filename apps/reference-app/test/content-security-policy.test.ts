@@ -1,0 +1,259 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type Api, apiAs } from '../../../test-support/signed-in'
+import { appPagesForThisFile } from './app-pages'
+
+/** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
+const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
+const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
+const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
+const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
+const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
+const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
+const POLL = { timeout: 15_000 }
+
+const pages = appPagesForThisFile()
+let root: Api
+let collectionId = ''
+let playlistId = ''
+let shareSlug = ''
+
+beforeAll(async () => {
+  root = await apiAs(pages.app, 'root')
+  ;({ id: collectionId } = await root<{ id: string }>('POST', '/api/collections', {
+    libraryId: BOOKS,
+    name: 'Policy shelf',
+    books: [BOOK_ONE],
+  }))
+  ;({ id: playlistId } = await root<{ id: string }>('POST', '/api/playlists', {
+    libraryId: BOOKS,
+    name: 'Policy list',
+    items: [{ libraryItemId: BOOK_ONE }],
+  }))
+  const book = await root<{ media: { id: string } }>('GET', `/api/items/${BOOK_ONE}`)
+  shareSlug = `policy-${Math.random().toString(36).slice(2, 8)}`
+  await root('POST', '/api/share/mediaitem', {
+    slug: shareSlug,
+    expiresAt: 0,
+    mediaItemType: 'book',
+    mediaItemId: book.media.id,
+    isDownloadable: false,
+  })
+})
+
+/** Violations the page itself sees (`securitypolicyviolation`), kept for the test to read. */
+function recordViolations() {
+  const seen: string[] = []
+  ;(window as unknown as { __violations: string[] }).__violations = seen
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+  )
+}
+
+const pageViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])
+
+/** Goes to `path` inside the running app (its router follows history), as a link would. */
+async function go(page: Page, path: string, ready: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await page
+    .locator(ready)
+    .first()
+    .waitFor(POLL)
+    .catch(async (error: Error) => {
+      const shown = (
+        await page
+          .locator('main')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 300)
+      throw new Error(`${path}: ${error.message}\n${shown}`)
+    })
+}
+
+/** Opens a dialog with `trigger`, waits for it, and closes it with Escape. */
+async function openDialog(page: Page, trigger: Locator, name?: string | RegExp) {
+  await trigger.click()
+  await page
+    .getByRole('dialog', name ? { name } : {})
+    .first()
+    .waitFor(POLL)
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0)
+}
+
+/** Opens a menu, waits for it, and closes it with Escape. */
+async function openMenu(page: Page, trigger: Locator) {
+  await trigger.click()
+  await page.getByRole('menu').first().waitFor(POLL)
+  await page.keyboard.press('Escape')
+}
+
+const actions = (page: Page) => page.locator('.sk-item-actions')
+
+describe('Content Security Policy', () => {
+  it('every route and dialog works under the policy with nothing refused or reported', async () => {
+    const { app, browser } = pages
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addInitScript(recordViolations)
+    const page = await context.newPage()
+    const visited: string[] = []
+    try {
+      // Signed out: the prerendered sign-in page (its inline script is hashed), then the form (cookie mode).
+      await page.goto(`${app.url}/login`)
+      await page.locator('input[name="username"]').fill('root')
+      await page.locator('input[name="password"]').fill('root')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/library\//, POLL)
+
+      const routes: [string, string][] = [
+        [`/library/${BOOKS}`, '.sk-card'],
+        [`/library/${BOOKS}/bookshelf`, '.sk-card'],
+        [`/library/${BOOKS}/bookshelf/series`, '.sk-card'],
+        [`/library/${BOOKS}/bookshelf/collections`, '.sk-card'],
+        [`/library/${BOOKS}/bookshelf/playlists`, '.sk-card'],
+        [`/library/${BOOKS}/bookshelf/authors`, '.sk-card'],
+        [`/library/${BOOKS}/narrators`, 'main table, main li'],
+        [`/library/${BOOKS}/stats`, 'main h1, main h2'],
+        [`/library/${BOOKS}/series/${SERIES_X}`, 'main .sk-card'],
+        [`/library/${BOOKS}/search?q=book`, 'main h1, main h2'],
+        [`/item/${BOOK_ONE}`, 'main h1'],
+        [`/item/${PODCAST_P}`, '.sk-episode-list'],
+        [`/author/${AUTHOR_A}`, 'main h1'],
+        [`/collection/${collectionId}`, 'main h1'],
+        [`/playlist/${playlistId}`, 'main h1'],
+        [`/audiobook/${BOOK_ONE}/manage`, 'main h1'],
+        [`/library/${PODCASTS}/podcast/latest`, 'main h1, main h2'],
+        [`/library/${PODCASTS}/podcast/search`, 'main input'],
+        [`/library/${PODCASTS}/podcast/download-queue`, 'main h1, main h2'],
+        ['/config', 'main h1'],
+        ['/config/stats', 'main h1'],
+        ['/config/api-keys', 'main h1'],
+        ...[
+          'users',
+          'libraries',
+          'backups',
+          'log',
+          'notifications',
+          'email',
+          'rss-feeds',
+          'authentication',
+        ].map((section): [string, string] => [`/config/${section}`, 'main h1']),
+        ['/config/item-metadata-utils', 'main h1'],
+        ['/upload', 'main h1'],
+        ['/account', 'main h1'],
+        ['/no/such/page', 'main'],
+      ]
+      for (const [path, ready] of routes) {
+        await go(page, path, ready)
+        visited.push(path)
+      }
+
+      // The app bar's menus and search, the side rail's changelog.
+      await go(page, `/library/${BOOKS}/bookshelf`, '.sk-card')
+      await openMenu(page, page.locator('.sk-library-dropdown__button'))
+      await openMenu(page, page.getByRole('button', { name: 'Account: root' }))
+      await page.getByRole('searchbox', { name: 'Search this library' }).fill('Author A')
+      await page.locator('.sk-search__result').first().waitFor(POLL)
+      await page.keyboard.press('Escape')
+      await openDialog(page, page.locator('.sk-siderail__version'))
+      // A card's menu and its dialogs, the batch bar's quick match.
+      const more = page.locator('.sk-card').getByRole('button', { name: 'More actions for Book Two' })
+      await more.click()
+      await page.getByRole('menuitem', { name: 'Add to Playlist' }).click()
+      await page.getByRole('dialog', { name: 'Add to Playlist' }).waitFor(POLL)
+      await page.keyboard.press('Escape')
+      await more.click()
+      await page.getByRole('menuitem', { name: 'Add to Collection' }).click()
+      await page.getByRole('dialog', { name: 'Add to Collection' }).waitFor(POLL)
+      await page.keyboard.press('Escape')
+      await more.click()
+      await openDialog(page, page.getByRole('menuitem', { name: 'Delete' }))
+      await more.click()
+      await openDialog(page, page.getByRole('menuitem', { name: 'Edit' }))
+      visited.push('card menu')
+
+      // The item page's dialogs, then the player and each of its dialogs.
+      await go(page, `/item/${BOOK_ONE}`, 'main h1')
+      for (const name of ['Share', 'RSS Feed', 'Edit'])
+        await openDialog(page, actions(page).getByRole('button', { name, exact: true }))
+      await actions(page).getByRole('button', { name: 'Play', exact: true }).click()
+      const player = page.getByRole('region', { name: 'Player' })
+      await player.getByRole('button', { name: 'Pause' }).waitFor(POLL)
+      for (const name of ['Chapters', 'Player settings', 'Bookmarks', 'Sleep timer'])
+        await openDialog(page, player.getByRole('button', { name, exact: true }))
+      await player.getByRole('button', { name: 'Expand player' }).click()
+      await player.getByRole('button', { name: 'Collapse player' }).click()
+      await player.getByRole('button', { name: 'Pause' }).click()
+      visited.push('player')
+
+      // Edit modals of the author, collection and playlist pages.
+      for (const path of [`/author/${AUTHOR_A}`, `/collection/${collectionId}`, `/playlist/${playlistId}`]) {
+        await go(page, path, 'main h1')
+        await openDialog(page, page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }))
+      }
+
+      // The reader in each format, with the epub's contents and settings.
+      await go(page, `/item/${BOOK_THREE}`, 'main h1')
+      await actions(page).getByRole('button', { name: 'Read', exact: true }).click()
+      const reader = page.getByRole('dialog', { name: /reader$/ })
+      await page.frameLocator('.sk-reader__epub-page iframe').first().locator('body').waitFor(POLL)
+      for (const name of ['Table of contents', 'Reader settings']) {
+        const toggle = reader.getByRole('button', { name, exact: true })
+        await toggle.click()
+        await expect.poll(() => toggle.getAttribute('aria-expanded'), POLL).toBe('true')
+        await toggle.click()
+      }
+      await page.keyboard.press('Escape')
+      for (const [id, ready] of [
+        [BOOK_FOUR, 'canvas[data-rendered-page]'],
+        [COMIC_FIVE, '.sk-reader img'],
+      ] as const) {
+        await go(page, `/item/${id}`, 'main h1')
+        await actions(page).getByRole('button', { name: 'Read', exact: true }).click()
+        await page.locator(ready).waitFor(POLL)
+        await page.keyboard.press('Escape')
+      }
+      visited.push('reader')
+
+      // Config forms.
+      await go(page, '/config/libraries', 'main h1')
+      await page.getByRole('button', { name: 'New Library' }).click()
+      await page.getByRole('form', { name: 'New library' }).waitFor(POLL)
+      await go(page, '/config/users', 'main h1')
+      await page.getByRole('button', { name: 'Add User' }).click()
+      await page.getByRole('form', { name: 'New user' }).waitFor(POLL)
+
+      // The public share page, as a visitor with no session.
+      const visitor = await browser.newContext()
+      await visitor.addInitScript(recordViolations)
+      const share = await visitor.newPage()
+      await share.goto(`${app.url}/share/${shareSlug}`)
+      await expect
+        .poll(() => share.locator('shelf-share-player [part~="title"]').textContent(), POLL)
+        .toBe('Book One')
+      expect(await pageViolations(share)).toEqual([])
+      await visitor.close()
+
+      // Reports travel on their own: give the last ones time to arrive.
+      await page.waitForTimeout(1000)
+      expect({
+        visited: visited.length,
+        page: await pageViolations(page),
+        server: app.cspViolations,
+      }).toEqual({
+        visited: routes.length + 3,
+        page: [],
+        server: [],
+      })
+    } finally {
+      await context.close()
+    }
+  })
+})
