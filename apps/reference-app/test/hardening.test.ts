@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Api, apiAs } from '../../../test-support/signed-in'
+import { APP_DIST } from '../../../test-support/app'
+import { type Api, apiAs, signedInContext } from '../../../test-support/signed-in'
+import { inlineScripts } from '../csp-hashes'
+import { SIGN_IN_PAGE } from '../server/sign-in-page'
 import { appPagesForThisFile } from './app-pages'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
@@ -254,6 +259,223 @@ describe('Content Security Policy', () => {
       })
     } finally {
       await context.close()
+    }
+  })
+})
+
+/**
+ * The XSS corpus: each payload calls `__xss(tag)` if it ever runs, the tag naming the field it was put in.
+ * Script elements, event handlers, javascript: and data: URLs, SVG, srcdoc, CSS expressions and URLs, template
+ * strings (`${…}`, `{{…}}`), an attribute break-out and a bare javascript: address.
+ */
+const CORPUS: ((tag: string) => string)[] = [
+  (tag) => `<script>__xss('${tag}')</script>`,
+  (tag) => `<img src=x onerror="__xss('${tag}')">`,
+  (tag) => `<a href="javascript:__xss('${tag}')">${tag}</a>`,
+  (tag) => `<a href="data:text/html,<script>parent.__xss('${tag}')</script>">${tag}</a>`,
+  (tag) => `<svg onload="__xss('${tag}')"><script>__xss('${tag}')</script></svg>`,
+  (tag) => `<iframe srcdoc="<script>parent.__xss('${tag}')</script>"></iframe>`,
+  (tag) =>
+    `<div style="width:expression(__xss('${tag}'));background:url(javascript:__xss('${tag}'))">${tag}</div>`,
+  (tag) => `\${__xss('${tag}')} {{constructor.constructor("__xss('${tag}')")()}}`,
+  (tag) => `"><details open ontoggle="__xss('${tag}')">'`,
+  (tag) => `javascript:__xss('${tag}')`,
+]
+
+let next = 0
+/** The next payload of the corpus, for the field `tag`. */
+const hostile = (tag: string) => CORPUS[next++ % CORPUS.length]!(tag)
+/** Every payload at once, for fields read as HTML (descriptions). */
+const hostileHtml = (tag: string) => CORPUS.map((payload) => payload(tag)).join('<p>')
+
+/** Records any payload that runs (`__xss`) and any dialog it opens. */
+function trapScripts() {
+  const ran: string[] = []
+  Object.assign(window, { __xssRan: ran, __xss: (tag: string) => ran.push(tag) })
+}
+
+/**
+ * Markup a payload could have become, anywhere in the document (open shadow roots too): handlers, script elements
+ * other than the app's own (its files and the build's inline ones), frames with srcdoc, script URLs, CSS expressions.
+ */
+function injectedMarkup(builtScripts: string[]): string[] {
+  const found: string[] = []
+  const scan = (root: Document | ShadowRoot) => {
+    for (const element of root.querySelectorAll('*')) {
+      for (const { name, value } of element.attributes) {
+        if (name.startsWith('on')) found.push(`${element.localName}[${name}]`)
+        if (/^\s*(javascript|data):/i.test(value) && /href|src|action|data/.test(name))
+          found.push(`${element.localName}[${name}=${value.slice(0, 30)}]`)
+        if (name === 'style' && /expression|javascript:/i.test(value))
+          found.push(`${element.localName}[style]`)
+      }
+      const script = element.localName === 'script' ? (element as HTMLScriptElement) : null
+      if (script && !script.src.includes('/assets/') && !builtScripts.includes(script.text))
+        found.push('script')
+      if (element.localName === 'iframe' && element.hasAttribute('srcdoc')) found.push('iframe[srcdoc]')
+      if (element.shadowRoot) scan(element.shadowRoot)
+    }
+  }
+  scan(document)
+  return found
+}
+
+describe('hostile text (XSS corpus)', () => {
+  it('stays text in every field the server holds, on every page that shows it, and runs nothing', async () => {
+    const { app, browser } = pages
+    const plain: Record<string, string> = {}
+    const text = (tag: string) => {
+      plain[tag] = hostile(tag)
+      return plain[tag]!
+    }
+    await root('PATCH', `/api/authors/${AUTHOR_A}`, {
+      name: text('author'),
+      description: hostileHtml('author-d'),
+    })
+    await root('PATCH', `/api/series/${SERIES_X}`, {
+      name: text('series'),
+      description: hostileHtml('series-d'),
+    })
+    await root('PATCH', `/api/items/${BOOK_ONE}/media`, {
+      metadata: {
+        title: text('title'),
+        subtitle: text('subtitle'),
+        narrators: [text('narrator')],
+        genres: [text('genre')],
+        publisher: text('publisher'),
+        isbn: text('isbn'),
+        asin: text('asin'),
+        language: text('language'),
+        description: hostileHtml('description'),
+      },
+      tags: [text('tag')],
+    })
+    const { chapters } = await root<{ media: { chapters: { id: number; start: number; end: number }[] } }>(
+      'GET',
+      `/api/items/${BOOK_ONE}?expanded=1`,
+    ).then((item) => item.media)
+    await root('POST', `/api/items/${BOOK_ONE}/chapters`, {
+      chapters: chapters.map((chapter, index) => ({ ...chapter, title: text(`chapter${index}`) })),
+    })
+    await root('POST', `/api/me/item/${BOOK_ONE}/bookmark`, { time: 5, title: text('bookmark') })
+    await root('PATCH', `/api/collections/${collectionId}`, {
+      name: text('collection'),
+      description: text('collection-d'),
+    })
+    await root('PATCH', `/api/playlists/${playlistId}`, {
+      name: text('playlist'),
+      description: text('playlist-d'),
+    })
+    await root('PATCH', `/api/items/${PODCAST_P}/media`, {
+      metadata: { title: text('podcast'), author: text('podcast-a'), description: hostileHtml('podcast-d') },
+    })
+    const { media } = await root<{ media: { episodes: { id: string }[] } }>('GET', `/api/items/${PODCAST_P}`)
+    await root('PATCH', `/api/podcasts/${PODCAST_P}/episode/${media.episodes[0]!.id}`, {
+      title: text('episode'),
+      subtitle: text('episode-s'),
+      description: hostileHtml('episode-d'),
+    })
+    await root('PATCH', `/api/libraries/${BOOKS}`, { name: text('library') })
+    const user = await root<{ user: { id: string } }>('POST', '/api/users', {
+      username: text('username'),
+      password: 'x',
+      type: 'user',
+      isActive: true,
+    })
+    await root('POST', '/api/api-keys', { name: text('api-key'), isActive: true, userId: user.user.id })
+    await root('PATCH', '/api/settings', { authLoginCustomMessage: hostileHtml('login') })
+
+    const builtScripts = (
+      await Promise.all(['index.html', SIGN_IN_PAGE].map((file) => readFile(join(APP_DIST, file), 'utf8')))
+    ).flatMap(inlineScripts)
+    // The policy would stop a payload that escaped; this checks the escaping itself, so the pages ignore it.
+    const noPolicy = { bypassCSP: true }
+    const visitor = await browser.newContext(noPolicy)
+    const signedIn = await signedInContext(browser, app, 'root', undefined, noPolicy)
+    const problems: string[] = []
+    for (const context of [visitor, signedIn]) {
+      await context.addInitScript(trapScripts)
+      context.on('page', (page) =>
+        page.on('dialog', (dialog) => void problems.push(`dialog ${dialog.message()}`)),
+      )
+    }
+    /** What the page shows of the expected fields' text, and whatever the payloads did there. */
+    const check = async (page: Page, where: string, within: Locator, shown: string[]) => {
+      const missing = async () => {
+        const shownText = (await within.innerText()).replace(/\s+/g, ' ')
+        return shown.filter((tag) => !shownText.includes(plain[tag]!.replace(/\s+/g, ' ')))
+      }
+      await expect.poll(missing, POLL).toEqual([])
+      const found = await page.evaluate(injectedMarkup, builtScripts)
+      const ran = await page.evaluate(() => (window as unknown as { __xssRan: string[] }).__xssRan)
+      problems.push(
+        ...found.map((markup) => `${where}: ${markup}`),
+        ...ran.map((tag) => `${where}: ran ${tag}`),
+      )
+    }
+    const visits: [string, string, string[]][] = [
+      [
+        `/item/${BOOK_ONE}`,
+        'main h1',
+        [
+          'title',
+          'subtitle',
+          'author',
+          'narrator',
+          'series',
+          'genre',
+          'tag',
+          'publisher',
+          'language',
+          'chapter0',
+        ],
+      ],
+      [`/library/${BOOKS}/bookshelf`, '.sk-card', ['title', 'library']],
+      [`/library/${BOOKS}/bookshelf/series`, '.sk-card', ['series']],
+      [`/library/${BOOKS}/bookshelf/authors`, '.sk-card', ['author']],
+      [`/library/${BOOKS}/bookshelf/collections`, '.sk-card', ['collection']],
+      [`/library/${BOOKS}/bookshelf/playlists`, '.sk-card', ['playlist']],
+      [`/library/${BOOKS}/narrators`, 'main table, main li', ['narrator']],
+      [`/library/${BOOKS}/series/${SERIES_X}`, 'main .sk-card', ['series', 'title']],
+      [`/author/${AUTHOR_A}`, 'main h1', ['author', 'title']],
+      [`/collection/${collectionId}`, 'main h1', ['collection', 'collection-d', 'title']],
+      [`/playlist/${playlistId}`, 'main h1', ['playlist', 'playlist-d', 'title']],
+      [`/item/${PODCAST_P}`, '.sk-episode-list', ['podcast', 'podcast-a', 'episode']],
+      [`/library/${PODCASTS}/podcast/latest`, 'main h1, main h2', ['episode']],
+      ['/config/users', 'main h1', ['username']],
+      ['/config/libraries', 'main h1', ['library']],
+      ['/config/api-keys', 'main h1', ['api-key']],
+    ]
+    try {
+      const signIn = await visitor.newPage()
+      await signIn.goto(`${app.url}/login`)
+      await signIn.locator('.sk-login__message, .sk-login form').first().waitFor(POLL)
+      await check(signIn, '/login', signIn.locator('body'), [])
+
+      const page = await signedIn.newPage()
+      for (const [path, ready, shown] of visits) {
+        await page.goto(`${app.url}${path}`)
+        await page.locator(ready).first().waitFor(POLL)
+        await check(page, path, page.locator('body'), shown)
+      }
+      // The player bar (title, chapter) and its chapters and bookmarks dialogs.
+      await page.goto(`${app.url}/item/${BOOK_ONE}`)
+      await actions(page).getByRole('button', { name: 'Play', exact: true }).click()
+      const player = page.getByRole('region', { name: 'Player' })
+      await player.getByRole('button', { name: 'Pause' }).waitFor(POLL)
+      await check(page, 'player', player, ['title', 'chapter0'])
+      for (const [name, tag] of [
+        ['Chapters', 'chapter1'],
+        [/^Bookmarks/, 'bookmark'],
+      ] as const) {
+        await player.getByRole('button', { name, exact: typeof name === 'string' }).click()
+        await check(page, `${tag} dialog`, page.getByRole('dialog').first(), [tag])
+        await page.keyboard.press('Escape')
+      }
+      await player.getByRole('button', { name: 'Pause' }).click()
+      expect(problems).toEqual([])
+    } finally {
+      await Promise.all([visitor.close(), signedIn.close()])
     }
   })
 })
