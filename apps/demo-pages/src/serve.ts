@@ -20,8 +20,31 @@ export interface PageValues {
   shareSlug: string
 }
 
+/**
+ * The Content Security Policy the pages set for themselves (a `<meta>` in each): what the elements need, and
+ * nothing else. Scripts come from this site only (no inline script), the server is the only other origin; the only
+ * inline styles are the `style` attributes of the elements' markup.
+ */
+export function elementsPolicy(serverUrl: string): string {
+  const { origin, protocol } = new URL(serverUrl)
+  const socket = origin.replace(protocol, protocol === 'https:' ? 'wss:' : 'ws:')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    `connect-src 'self' ${origin} ${socket}`,
+    `img-src 'self' ${origin}`,
+    `media-src ${origin} blob:`,
+    'worker-src blob:',
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+}
+
 function fill(html: string, values: PageValues): string {
   return html
+    .replaceAll('%ELEMENTS_POLICY%', elementsPolicy(values.serverUrl))
     .replaceAll('%SERVER_URL%', values.serverUrl)
     .replaceAll('%APP_URL%', values.appUrl)
     .replaceAll('%SHARE_SLUG%', values.shareSlug)
