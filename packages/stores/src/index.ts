@@ -499,6 +499,7 @@ export {
   bootstrap,
   type CurrentUser,
   configureServer,
+  currentAccessToken,
   currentUserId,
   defaultAuthModeFor,
   getClient,
@@ -622,7 +623,15 @@ export {
   listeningSummary,
   userStats,
 } from './stats/stats'
-export { readJson, readString, STORAGE_KEYS, type StorageKey, writeJson, writeString } from './storage'
+export {
+  readJson,
+  readString,
+  STORAGE_KEYS,
+  type StorageKey,
+  type StorageScope,
+  writeJson,
+  writeString,
+} from './storage'
 export {
   $hasUnseenFinishedTasks,
   $queuedEmbedItemIds,

@@ -6,11 +6,10 @@ import {
   answersWithoutCors,
   bootstrap,
   configureServer,
+  currentAccessToken,
   getClient,
   isCrossOrigin,
   pageOrigin,
-  readString,
-  STORAGE_KEYS,
   shared,
   signInWithToken,
 } from '@shelfkit/stores'
@@ -69,8 +68,7 @@ async function connect({ url, apiKey }: ServerAttributes): Promise<void> {
   try {
     if (url !== null && parseServerUrl(url).baseUrl !== $serverUrl.get()) configureServer(url)
     $connectionProblem.set(null)
-    const keySession =
-      apiKey && readString(STORAGE_KEYS.accessToken) === apiKey && $authMode.get() === 'static'
+    const keySession = apiKey && currentAccessToken() === apiKey && $authMode.get() === 'static'
     if (apiKey && !keySession) await signInWithToken(apiKey)
     else await bootstrap()
   } catch (error) {
