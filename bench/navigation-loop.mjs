@@ -1,6 +1,7 @@
-// Navigation loop: the app's pages visited in turn 500 times (as links do: the router follows the history), with
-// the JS heap, the DOM nodes and the detached DOM trees still referenced printed after a warm-up round and every
-// 100 visits. Target: no detached-DOM growth (the last figure at most the first) and a flat heap.
+// Navigation loop: the app's pages visited in turn 500 times (as links do: the router follows the history; rounded
+// up to whole rounds of the 15 pages), with the JS heap, the DOM nodes and the detached DOM trees still referenced
+// printed after a warm-up round and every 7 rounds, always on the same page. Target: no detached-DOM growth (the last
+// figure at most the first) and a flat heap.
 //
 //   node --import tsx bench/navigation-loop.mjs [--visits=500]
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -20,7 +21,8 @@ const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
 const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
 const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
 const VISITS = Number(process.argv.find((arg) => arg.startsWith('--visits='))?.split('=')[1] ?? 500)
-const EVERY = 100
+/** Rounds between two measurements. */
+const EVERY_ROUNDS = 7
 
 const outDir = mkdtempSync(join(tmpdir(), 'shelfkit-bench-app-'))
 buildReferenceApp(outDir)
@@ -83,11 +85,12 @@ try {
   visits = 0
   const started = performance.now()
   const figures = [await memoryOf(cdp)]
-  console.log(`Navigation loop: ${VISITS} visits over ${pages.length} pages`)
+  const rounds = Math.ceil(VISITS / pages.length)
+  console.log(`Navigation loop: ${rounds * pages.length} visits, ${rounds} rounds of ${pages.length} pages`)
   console.log(memoryLine('after warm-up', figures[0]))
-  while (visits < VISITS) {
-    await visit()
-    if (visits % EVERY === 0) {
+  for (let round = 1; round <= rounds; round++) {
+    for (let index = 0; index < pages.length; index++) await visit()
+    if (round % EVERY_ROUNDS === 0 || round === rounds) {
       const now = await memoryOf(cdp)
       console.log(memoryLine(`${visits} visits`, now, figures.at(-1)))
       figures.push(now)
@@ -98,7 +101,7 @@ try {
   console.log(
     `  detached DOM: ${first.detachedNodes} -> ${last.detachedNodes} nodes (target: no growth) ${grew ? 'GREW' : 'ok'}; ` +
       `heap ${first.heapMB.toFixed(2)} -> ${last.heapMB.toFixed(2)} MB, nodes ${first.nodes} -> ${last.nodes}; ` +
-      `${((performance.now() - started) / VISITS).toFixed(0)} ms a visit`,
+      `${((performance.now() - started) / visits).toFixed(0)} ms a visit`,
   )
 } finally {
   await browser.close()
