@@ -4,14 +4,10 @@
 // figure at most the first) and a flat heap.
 //
 //   node --import tsx bench/navigation-loop.mjs [--visits=500]
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { launchBrowser } from '../test-support/browser.ts'
-import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { signIn } from '../test-support/demo-server.ts'
 import { signedInContext } from '../test-support/signed-in.ts'
-import { startAppProcess } from './support/app-process.mjs'
-import { buildReferenceApp } from './support/figures.mjs'
+import { startBenchApp } from './support/app-process.mjs'
 import { memoryLine, memoryOf } from './support/memory.mjs'
 
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -24,11 +20,8 @@ const VISITS = Number(process.argv.find((arg) => arg.startsWith('--visits='))?.s
 /** Rounds between two measurements. */
 const EVERY_ROUNDS = 7
 
-const outDir = mkdtempSync(join(tmpdir(), 'shelfkit-bench-app-'))
-buildReferenceApp(outDir)
-const demo = await startDemoServer()
-const server = await startAppProcess({ serverUrl: demo.url, distDir: outDir })
-const app = { url: server.url, demo }
+const app = await startBenchApp()
+const { demo } = app
 const browser = await launchBrowser()
 
 try {
@@ -105,7 +98,5 @@ try {
   )
 } finally {
   await browser.close()
-  await server.stop()
-  await demo.stop()
-  rmSync(outDir, { recursive: true, force: true })
+  await app.stop()
 }
