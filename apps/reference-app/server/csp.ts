@@ -18,6 +18,12 @@ export const CAST_SCRIPT_SOURCES = [
   'https://www.gstatic.com/cast/sdk/libs/sender/',
 ]
 
+/**
+ * Images from outside the server the app shows: the artwork of podcast search results, which the server takes from
+ * the iTunes search and passes on as addresses (`https://is1-ssl.mzstatic.com/…`).
+ */
+export const OUTSIDE_IMAGE_SOURCES = ['https://*.mzstatic.com']
+
 /** The update check's one request outside the server (`RELEASES_URL` of the stores): this address only. */
 export const RELEASES_SOURCE = 'https://api.github.com/repos/advplyr/audiobookshelf/releases'
 
@@ -57,7 +63,7 @@ export function contentSecurityPolicy({ hashes, serverUrl, frameAncestors }: Pol
       ...CAST_SCRIPT_SOURCES,
     ],
     ['style-src', "'self'", "'unsafe-inline'", 'blob:'],
-    ['img-src', "'self'", 'blob:', server.http],
+    ['img-src', "'self'", 'blob:', server.http, ...OUTSIDE_IMAGE_SOURCES],
     ['media-src', "'self'", 'blob:', server.http],
     ['font-src', "'self'", 'blob:'],
     ['connect-src', "'self'", server.http, server.ws, RELEASES_SOURCE],

@@ -126,7 +126,7 @@ describe('Content Security Policy', () => {
   const frameAncestorsOfPage = async (app: string) =>
     /frame-ancestors ([^;]+)/.exec((await fetch(`${app}/`)).headers.get('content-security-policy') ?? '')?.[1]
 
-  it('comes with every page and file, with the build’s script hashes, the server, and the report path', async () => {
+  it('comes with every page, with the build’s script hashes, the server, and the report path', async () => {
     const app = await appOn(demo.url)
     for (const path of ['/', '/login', '/library/x/bookshelf', '/index.html']) {
       const policy = (await fetch(`${app}${path}`)).headers.get('content-security-policy')

@@ -23,7 +23,10 @@ export interface AppServerOptions {
 
 const logViolation = (violation: CspViolation) => console.warn(describeViolation(violation))
 
-/** Serves the built app (SPA fallback to index.html, the prerendered login.html for /login) and forwards the server's paths to the audiobookshelf server. */
+/**
+ * Serves the built app (SPA fallback to index.html, the prerendered login.html for /login) with its Content Security
+ * Policy on every page, and forwards the server's paths to the audiobookshelf server.
+ */
 export function startAppServer(options: AppServerOptions): Promise<Server> {
   const target = parseTarget(options.serverUrl)
   const dist = resolve(options.distDir)
@@ -53,7 +56,10 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       return
     }
     const immutable = isFile && pathname.startsWith('/assets/')
-    sendFile(req, res, file, { immutable, headers: { 'content-security-policy': policy() } }).catch(() => {
+    // Pages carry the policy. Scripts do not: a worker started from a file would take it as its own, and the
+    // service worker's and decoders' own loading is theirs to decide.
+    const headers = file.endsWith('.html') ? { 'content-security-policy': policy() } : {}
+    sendFile(req, res, file, { immutable, headers }).catch(() => {
       if (res.headersSent) res.destroy()
       else {
         res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
