@@ -83,12 +83,9 @@ async function go(page: Page, path: string, ready: string) {
 }
 
 /** Opens a dialog with `trigger`, waits for it, and closes it with Escape. */
-async function openDialog(page: Page, trigger: Locator, name?: string | RegExp) {
+async function openDialog(page: Page, trigger: Locator) {
   await trigger.click()
-  await page
-    .getByRole('dialog', name ? { name } : {})
-    .first()
-    .waitFor(POLL)
+  await page.getByRole('dialog').first().waitFor(POLL)
   await page.keyboard.press('Escape')
   await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0)
 }
