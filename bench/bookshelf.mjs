@@ -5,6 +5,9 @@
 // longest main-thread task while scrolling. Prints each figure next to its target.
 //
 //   node --import tsx bench/bookshelf.mjs            (builds the reference app first; --no-build to skip)
+//   … --view standard|detail|author                   (the same figures in one bookshelf view, sorted by date
+//                                                      added so the detail view's third line has a value;
+//                                                      without it the server's setting, detail, by title)
 //
 // Everything runs on loopback: a demo server (its 20,000 books are generated once into
 // node_modules/.cache/shelfkit-bench-20k and reused), the reference app's production server, Debian Chromium.
@@ -30,6 +33,9 @@ const WHEEL_STEPS = 30
 const WHEEL_DELTA = 240
 
 if (!process.argv.includes('--no-build')) buildReferenceApp(DIST_DIR)
+const viewArg = process.argv.indexOf('--view')
+/** Spec 02 §9 bookshelf view: standard, detail or author (each must keep the same targets); null: the server's. */
+const VIEW = viewArg > 0 ? process.argv[viewArg + 1] : null
 
 /**
  * Runs in the page before any script: notes when the first card title is painted in the viewport, and records
@@ -101,12 +107,17 @@ async function scrollToEnd(page) {
 async function coldContext(browser, tokens) {
   const context = await browser.newContext({ viewport: VIEWPORT })
   await context.addInitScript(
-    ([access, refresh]) => {
+    ([access, refresh, view]) => {
       localStorage.setItem('shelfkit:accessToken', access)
       localStorage.setItem('shelfkit:refreshToken', refresh)
       localStorage.setItem('shelfkit:authMode', 'header')
+      if (view) {
+        const { userId } = JSON.parse(atob(access.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
+        localStorage.setItem('shelfkit:bookshelfView', JSON.stringify({ [userId]: view }))
+        localStorage.setItem('userSettings', JSON.stringify({ orderBy: 'addedAt', orderDesc: true }))
+      }
     },
-    [tokens.accessToken, tokens.refreshToken],
+    [tokens.accessToken, tokens.refreshToken, VIEW],
   )
   await context.addInitScript(instrumentPage)
   return context
@@ -234,7 +245,7 @@ try {
       }`,
     )
   console.log(
-    `\nBookshelf, ${SYNTHETIC_BOOKS.toLocaleString('en-US')}-book library, median of ${RUNS} cold loads`,
+    `\nBookshelf (${VIEW ?? 'default'} view), ${SYNTHETIC_BOOKS.toLocaleString('en-US')}-book library, median of ${RUNS} cold loads`,
   )
   row('first cards visible', pick('firstCardsMs').toFixed(0), TARGETS.firstCardsMs, ' ms')
   row('  of which the server answering the list', pick('listServerMs').toFixed(0), null, ' ms')

@@ -7,9 +7,9 @@
 //
 // Everything runs on loopback: a demo server, the reference app's production server, Debian Chromium.
 import { launchBrowser } from '../test-support/browser.ts'
-import { signIn } from '../test-support/demo-server.ts'
 import { startBenchApp } from './support/app-process.mjs'
 import { median } from './support/figures.mjs'
+import { newSignedInContext } from './support/signed-in-context.mjs'
 
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const BOOK_LIBRARY = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -36,21 +36,6 @@ function recordPlayClicks() {
 /** A browser that cannot decode the sample's formats: the server answers with an HLS transcode. */
 function refuseDirectPlay() {
   HTMLMediaElement.prototype.canPlayType = (type) => (type.includes('mpegurl') ? 'maybe' : '')
-}
-
-async function newSignedInContext(browser, app, initScripts) {
-  const { accessToken, refreshToken } = await signIn(app.demo.url, 'root', 'root')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript(
-    ([access, refresh]) => {
-      localStorage.setItem('shelfkit:accessToken', access)
-      localStorage.setItem('shelfkit:refreshToken', refresh)
-      localStorage.setItem('shelfkit:authMode', 'header')
-    },
-    [accessToken, refreshToken],
-  )
-  for (const script of initScripts) await context.addInitScript(script)
-  return context
 }
 
 /**
@@ -89,7 +74,7 @@ async function measureOnce(page, app) {
 }
 
 async function latencies(browser, app, initScripts) {
-  const context = await newSignedInContext(browser, app, [recordPlayClicks, ...initScripts])
+  const context = await newSignedInContext(browser, app.demo.url, [recordPlayClicks, ...initScripts])
   const page = await context.newPage()
   const values = []
   for (let run = 0; run < RUNS; run++) values.push(await measureOnce(page, app))
@@ -103,7 +88,7 @@ async function latencies(browser, app, initScripts) {
  * other processes share the cores).
  */
 async function mainThreadPerSecond(browser, app, path, play) {
-  const context = await newSignedInContext(browser, app, [])
+  const context = await newSignedInContext(browser, app.demo.url)
   const page = await context.newPage()
   await page.goto(`${app.url}${path}`)
   await play(page).click()

@@ -15,6 +15,7 @@ stage() {
 stage "chromium" bash scripts/ensure-chromium.sh
 stage "lint + format" pnpm exec biome ci . --colors=off
 stage "dependency direction" node scripts/check-deps.mjs
+stage "translations" node scripts/i18n/check.mjs
 stage "types" pnpm run typecheck
 mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/element-tests.json

@@ -1,8 +1,12 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import type { RunningApp } from './app'
-import { signIn } from './demo-server'
+import { type DemoServer, signIn } from './demo-server'
 
 export type DemoUser = 'root' | 'user' | 'guest'
+
+/** What a page is opened on (the reference app, say): the sign-ins go to the demo server behind it. */
+export interface BesideDemoServer {
+  demo: Pick<DemoServer, 'url'>
+}
 
 /**
  * A browser context signed in as `username`: the tokens are put where the stores keep them (as after a sign-in),
@@ -10,7 +14,7 @@ export type DemoUser = 'root' | 'user' | 'guest'
  */
 export async function signedInContext(
   browser: Browser,
-  app: RunningApp,
+  app: BesideDemoServer,
   username: DemoUser,
   viewport = { width: 1280, height: 900 },
   options: BrowserContextOptions = {},
@@ -31,7 +35,7 @@ export async function signedInContext(
 
 export async function signedInPage(
   browser: Browser,
-  app: RunningApp,
+  app: BesideDemoServer,
   username: DemoUser,
   viewport?: { width: number; height: number },
 ): Promise<Page> {
@@ -41,7 +45,7 @@ export async function signedInPage(
 export type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>
 
 /** The demo server's API as `username`, straight from the test (another device than the page). */
-export async function apiAs(app: RunningApp, username: DemoUser): Promise<Api> {
+export async function apiAs(app: BesideDemoServer, username: DemoUser): Promise<Api> {
   const { accessToken } = await signIn(app.demo.url, username, username)
   return async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${app.demo.url}${path}`, {

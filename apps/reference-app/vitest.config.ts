@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'reference-app',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['../../test-support/app-build-setup.ts'],
+    globalSetup: ['./test/app-build-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

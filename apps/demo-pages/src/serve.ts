@@ -8,6 +8,8 @@ const PAGES_DIR = resolve(import.meta.dirname, '../pages')
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json',
   '.svg': 'image/svg+xml',

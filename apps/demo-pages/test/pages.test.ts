@@ -68,8 +68,8 @@ describe('demo pages against the demo server', () => {
     await expect
       .poll(() => mini.evaluate((element) => (element as HTMLElement & { status: string }).status), SLOW)
       .toBe('playing')
-    await expect(mini.locator('[part~="title"]').textContent()).resolves.toBe(title)
-    await expect(page.locator('shelf-player .sk-player__title').textContent()).resolves.toBe(title)
+    await expect.poll(() => mini.locator('[part~="title"]').textContent(), SLOW).toBe(title)
+    await expect.poll(() => page.locator('shelf-player .sk-player__title').textContent(), SLOW).toBe(title)
     await expectWithinPolicy(page)
     await page.context().close()
   })
@@ -97,6 +97,35 @@ describe('demo pages against the demo server', () => {
     await expect(message.locator('a').getAttribute('href')).resolves.toBe(
       `${demo.url}/share/${pages.shareSlug}`,
     )
+    await page.context().close()
+  })
+
+  it('book club: the reader sits in the page, jumps to the chapter, reports progress and goes full screen', async () => {
+    const page = await visit('/book-club.html')
+    const login = page.locator('shelf-login')
+    await login.locator('input[name="username"]').fill('user')
+    await login.locator('input[name="password"]').fill('user')
+    await login.locator('button[type="submit"]').click()
+    const reader = page.locator('shelf-reader')
+    const box = reader.locator('.sk-reader')
+    await box.getByRole('heading', { name: 'Book Three' }).waitFor(SLOW)
+    expect(await box.evaluate((element) => getComputedStyle(element).position)).toBe('relative')
+    await box.locator('.sk-reader__epub-page[data-location]').waitFor({ timeout: 20_000 })
+    await box.getByRole('button', { name: 'Table of contents', exact: true }).click()
+    await box.getByRole('button', { name: 'Chapter 2: The Bridge' }).click()
+    await box
+      .locator('.sk-reader__position')
+      .getByText(/^Chapter 2: The Bridge · \d+%$/)
+      .waitFor(SLOW)
+    await expect
+      .poll(() => page.locator('#progress').textContent(), SLOW)
+      .toMatch(/^You have read \d+% of the book\.$/)
+
+    await page.getByRole('button', { name: 'Read full screen' }).click()
+    await expect.poll(() => box.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => reader.getAttribute('inline')).toBe('')
+    expect(await reader.isVisible()).toBe(true)
     await page.context().close()
   })
 

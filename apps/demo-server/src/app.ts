@@ -11,15 +11,21 @@ import { filterData } from './library/filter-data'
 import { adminAreasRouter } from './routes/admin-areas'
 import { apiKeysRouter } from './routes/api-keys'
 import { authorsRouter } from './routes/authors'
+import { backupsRouter } from './routes/backups'
 import { collectionsRouter } from './routes/collections'
 import { demoRouter } from './routes/demo'
 import { feedsRouter, publicFeedRouter } from './routes/feeds'
+import { itemFilesRouter } from './routes/item-files'
 import { itemsRouter } from './routes/items'
 import { librariesRouter } from './routes/libraries'
 import { libraryBrowseRouter } from './routes/library-browse'
 import { meRouter } from './routes/me'
+import { demoAppriseRouter, notificationsRouter } from './routes/notifications'
 import { playlistsRouter } from './routes/playlists'
-import { catalogueFeedsRouter, podcastsRouter } from './routes/podcasts'
+import { podcastHostRouter } from './routes/podcast-host'
+import { podcastItemsRouter } from './routes/podcast-items'
+import { podcastsRouter } from './routes/podcasts'
+import { catalogueCoversRouter, searchRouter } from './routes/search'
 import { searchProvidersRouter } from './routes/search-providers'
 import { sessionsRouter, streamingRouter } from './routes/sessions'
 import { settingsRouter } from './routes/settings'
@@ -46,7 +52,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     meRouter(ctx),
     usersRouter(ctx),
     apiKeysRouter(ctx),
-    settingsRouter(ctx),
+    settingsRouter(ctx, services.backups),
     demoRouter(ctx),
     librariesRouter(ctx, {
       onRemoved: (library) => removeLibraryContents(ctx, library),
@@ -65,23 +71,43 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     libraryBrowseRouter(ctx),
     collectionsRouter(ctx),
     playlistsRouter(ctx),
-    itemsRouter(ctx),
+    itemsRouter(ctx, services),
+    itemFilesRouter(ctx),
     sessionsRouter(ctx, services.sessions),
-    // Before the tools router, whose /podcasts/:id guard would take "feed" for an item id.
-    podcastsRouter(ctx, services.probes, services.log),
+    // Before the podcast items router, whose /podcasts/:id guard would take "feed" or "opml" for an item id.
+    podcastsRouter(ctx, {
+      probes: services.probes,
+      log: services.log,
+      tasks: services.tasks,
+      schedules: services.podcastSchedules,
+    }),
+    podcastItemsRouter(ctx, services.podcastDownloads),
     toolsRouter(ctx, services),
     uploadRouter(ctx, services.scans, services.log),
-    adminAreasRouter(ctx, services.log),
+    backupsRouter(ctx, services.backups, services.log),
+    notificationsRouter(ctx, services.log),
+    adminAreasRouter(services.log),
     authorsRouter(ctx),
     feedsRouter(ctx),
     searchProvidersRouter(ctx),
+    searchRouter(ctx),
     shares,
   ]
 }
 
-/** Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds). */
+/**
+ * Routers at the base path that need no bearer token (/hls, /public, /feed, the catalogue's podcast feeds and
+ * provider covers).
+ */
 function openRouters(ctx: ServerContext, services: Services, shares: Router): Router[] {
-  return [streamingRouter(services.sessions), shares, publicFeedRouter(ctx), catalogueFeedsRouter(ctx)]
+  return [
+    streamingRouter(services.sessions),
+    shares,
+    publicFeedRouter(ctx),
+    podcastHostRouter(ctx, services.podcastHostMedia),
+    catalogueCoversRouter(ctx),
+    demoAppriseRouter(),
+  ]
 }
 
 /** Assembles the Express app in the real server's middleware order. */

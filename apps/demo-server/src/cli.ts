@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { ConfigError, parseConfig } from './config'
-import { startServer } from './server'
+import { type RunningServer, restartServer, type ServerHooks, startServer } from './server'
 
 const usage = `Usage: demo-server [options]   (each option also reads the environment variable shown)
   --port N              ABS_DEMO_PORT          port (default 13378; 0 picks a free port)
@@ -33,7 +33,23 @@ async function main(): Promise<void> {
     throw error
   }
 
-  const server = await startServer(config)
+  let restarting: Promise<void> | null = null
+  // A restored backup restarts the server in this process; SIGTERM meanwhile waits for the new one to stop it.
+  const hooks: ServerHooks = {
+    onRestart(running, whileStopped) {
+      restarting = restartServer(running, whileStopped, hooks).then(
+        (next) => {
+          server = next
+          restarting = null
+        },
+        (error: unknown) => {
+          process.stderr.write(`demo-server failed to restart: ${String(error)}\n`)
+          process.exit(1)
+        },
+      )
+    },
+  }
+  let server: RunningServer = await startServer(config, hooks)
   process.stdout.write(`Listening on ${server.url}\n`)
   if (!config.quiet) {
     process.stdout.write(`Audiobookshelf ${server.context.version} API (demo) — data in ${config.dataDir}\n`)
@@ -51,10 +67,12 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     if (!config.quiet) process.stdout.write(`${signal} received, shutting down\n`)
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
+    Promise.resolve(restarting)
+      .then(() => server.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
   }
   // A failed background job is logged, never allowed to take the server down.
   process.on('unhandledRejection', (reason) => console.error('[demo-server] unhandled rejection:', reason))

@@ -29,6 +29,8 @@ export interface DemoServerConfig {
   /** Fixed JWT secret (the real server's JWT_SECRET_KEY); otherwise one is generated and stored. */
   jwtSecret: string | null
   quiet: boolean
+  /** How long a podcast feed read or episode download may take (the real server's PODCAST_DOWNLOAD_TIMEOUT). */
+  podcastDownloadTimeoutMs: number
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..')
@@ -128,5 +130,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     authRateLimitWindowMs: rateWindowRaw ? parseInteger('RATE_LIMIT_AUTH_WINDOW', rateWindowRaw, 1) : 600_000,
     jwtSecret: env.JWT_SECRET_KEY || null,
     quiet: isOn(booleanFlags.quiet),
+    podcastDownloadTimeoutMs: env.PODCAST_DOWNLOAD_TIMEOUT
+      ? parseInteger('PODCAST_DOWNLOAD_TIMEOUT', env.PODCAST_DOWNLOAD_TIMEOUT, 1)
+      : 30_000,
   }
 }

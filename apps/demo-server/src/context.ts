@@ -17,4 +17,9 @@ export interface ServerContext {
   version: string
   /** Where uploaded and generated server-side files (author images, HLS segments…) live. */
   metadataDir: string
+  /**
+   * Stops the server, runs `whileStopped` (a restored backup replaces the database) and starts it again on the same
+   * port and data folder: every connection drops and clients reconnect to the new process state.
+   */
+  restart(whileStopped: () => void): void
 }

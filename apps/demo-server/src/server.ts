@@ -33,8 +33,34 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   })
 }
 
+/** How long a restart waits so the answer that asked for it (and socket events) go out first. */
+const RESTART_DELAY_MS = 300
+
+export interface ServerHooks {
+  /**
+   * Called when the server asks to be restarted (a backup restore): the caller stops it, runs `whileStopped` and
+   * starts a new one on the same port. Without it the server stops, runs it and starts again by itself.
+   */
+  onRestart?(running: RunningServer, whileStopped: () => void): void
+}
+
+/** Restarts in place: the same port, the same data folder and hooks. */
+export async function restartServer(
+  running: RunningServer,
+  whileStopped: () => void,
+  hooks: ServerHooks = {},
+): Promise<RunningServer> {
+  await running.close()
+  whileStopped()
+  // The restored database decides the users, libraries and origins: nothing is seeded or overridden.
+  return startServer(
+    { ...running.context.config, port: running.port, fresh: true, allowedOrigins: [] },
+    hooks,
+  )
+}
+
 /** Opens the data folder, prepares the sample content when needed and starts listening. */
-export async function startServer(config: DemoServerConfig): Promise<RunningServer> {
+export async function startServer(config: DemoServerConfig, hooks: ServerHooks = {}): Promise<RunningServer> {
   mkdirSync(config.dataDir, { recursive: true })
   const metadataDir = join(config.dataDir, 'metadata')
   mkdirSync(metadataDir, { recursive: true })
@@ -66,20 +92,37 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
     requestLog: new RequestLog(config.basePath),
     version: serverVersion(config.flavour),
     metadataDir,
+    restart: (whileStopped) => {
+      if (!running || restarting) return
+      // From now on nothing new is served (a client waiting for the restarted server must not reach this one);
+      // the request that asked for the restart still gets its answer before the server stops.
+      restarting = true
+      httpServer.close()
+      const current = running
+      setTimeout(() => {
+        if (hooks.onRestart) hooks.onRestart(current, whileStopped)
+        else void restartServer(current, whileStopped, hooks)
+      }, RESTART_DELAY_MS)
+    },
   }
+  let restarting = false
+  let running: RunningServer | undefined
 
   await populateDataFolder(context)
   services = createServices(context)
 
   const app = createApp(context, services)
-  httpServer.on('request', app)
+  httpServer.on('request', (req, res) => {
+    if (restarting) return void req.socket.destroy()
+    app(req, res)
+  })
 
   const address = await listen(httpServer, config.port, config.host)
   const stopWarmUp = warmUpLists({ store, flavour: config.flavour })
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   services.log.info('Server', `Listening on http://${host}:${address.port}`)
   let closing: Promise<void> | null = null
-  return {
+  running = {
     url: `http://${host}:${address.port}`,
     host: address.address,
     port: address.port,
@@ -87,6 +130,8 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
     close() {
       closing ??= (async () => {
         stopWarmUp()
+        services?.podcastSchedules.stopAll()
+        services?.backups.stop()
         httpServer.closeIdleConnections()
         await services?.sessions.closeAll()
         await hub.close()
@@ -96,4 +141,5 @@ export async function startServer(config: DemoServerConfig): Promise<RunningServ
       return closing
     },
   }
+  return running
 }

@@ -1,9 +1,14 @@
+import { join } from 'node:path'
 import type { ServerContext } from './context'
+import { PodcastHostMedia } from './library/podcast-host-media'
 import { ProbeCache } from './library/probe-cache'
 import { SessionManager } from './playback/session-manager'
+import { Backups } from './state/backups'
 import { MetadataEmbedder } from './tasks/embed-metadata'
 import { M4bEncoder } from './tasks/encode-m4b'
 import { LibraryScans } from './tasks/library-scans'
+import { PodcastDownloads } from './tasks/podcast-downloads'
+import { PodcastSchedules } from './tasks/podcast-schedules'
 import { ServerLog } from './tasks/server-log'
 import { TaskManager } from './tasks/task-manager'
 
@@ -16,12 +21,18 @@ export interface Services {
   encoder: M4bEncoder
   probes: ProbeCache
   log: ServerLog
+  podcastDownloads: PodcastDownloads
+  podcastSchedules: PodcastSchedules
+  /** Audio and covers of the podcast feeds the server publishes itself. */
+  podcastHostMedia: PodcastHostMedia
+  backups: Backups
 }
 
 export function createServices(ctx: ServerContext): Services {
   const probes = ProbeCache.inDirectory(ctx.config.cacheDir)
   const log = new ServerLog()
   const tasks = new TaskManager(ctx.hub, log)
+  const podcastDownloads = new PodcastDownloads(ctx, tasks, probes, log)
   return {
     sessions: new SessionManager(ctx),
     tasks,
@@ -30,5 +41,9 @@ export function createServices(ctx: ServerContext): Services {
     encoder: new M4bEncoder(tasks),
     probes,
     log,
+    podcastDownloads,
+    podcastSchedules: new PodcastSchedules(ctx, podcastDownloads, log),
+    podcastHostMedia: new PodcastHostMedia(join(ctx.config.cacheDir, 'podcast-host')),
+    backups: new Backups(ctx, log),
   }
 }

@@ -4,15 +4,16 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { io } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoServer, signIn, startDemoServer } from '../../../test-support/demo-server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { signIn } from '../../../test-support/demo-server'
+import { demoServerForThisFile } from '../../../test-support/demo-server-for-file'
 import { CSP_HASHES_FILE } from './csp'
 import type { CspViolation } from './csp-reports'
 import { serverPathOf } from './proxy'
 import { startAppServer } from './serve'
 import { SIGN_IN_PAGE } from './sign-in-page'
 
-let demo: DemoServer
+const demo = demoServerForThisFile()
 const apps: Server[] = []
 
 async function appOn(serverUrl: string, onCspViolation?: (violation: CspViolation) => void): Promise<string> {
@@ -25,13 +26,8 @@ async function appOn(serverUrl: string, onCspViolation?: (violation: CspViolatio
   return `http://127.0.0.1:${(app.address() as AddressInfo).port}`
 }
 
-beforeAll(async () => {
-  demo = await startDemoServer()
-}, 120_000)
-
-afterAll(async () => {
+afterAll(() => {
   for (const app of apps) app.close()
-  await demo?.stop()
 })
 
 describe('which paths go to the server', () => {

@@ -58,7 +58,9 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     const immutable = isFile && pathname.startsWith('/assets/')
     // Pages carry the policy. Scripts do not: a worker started from a file would take it as its own, and the
     // service worker's and decoders' own loading is theirs to decide.
-    const headers: Record<string, string> = file.endsWith('.html') ? { 'content-security-policy': policy() } : {}
+    const headers: Record<string, string> = file.endsWith('.html')
+      ? { 'content-security-policy': policy() }
+      : {}
     sendFile(req, res, file, { immutable, headers }).catch(() => {
       if (res.headersSent) res.destroy()
       else {

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { Button, NavigationProvider, Spinner, Toasts } from '@shelfkit/elements'
-import { $sessionStatus, $signOutReason, bootstrap, LOGIN_MESSAGES, showToast } from '@shelfkit/stores'
+import { $sessionStatus, $signOutReason, bootstrap, errorMessages, showToast } from '@shelfkit/stores'
 import { Suspense, useCallback, useEffect, useState } from 'react'
 import { type CodeSplit, useCodeReady } from './code-split'
 import { MainLayout } from './layout'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PAGES } from './pages'
 import LoginPage from './pages/Login'
-import NotFoundPage from './pages/NotFound'
+import NotFoundPage, { errorPageMessages } from './pages/NotFound'
 import { prefetchRoute } from './pages/prefetch'
 import { $router, currentFullPath, loginPathFor, PLAIN_ROUTES } from './router'
 
@@ -111,11 +111,13 @@ function FullPageSpinner() {
 
 /** The stored session could not be checked because the server did not answer. */
 function UnreachablePage({ onRetry }: { onRetry(): void }) {
+  const t = useStore(errorPageMessages)
+  const errors = useStore(errorMessages)
   return (
     <main className="sk-error-page">
-      <p className="sk-error-page__message">{LOGIN_MESSAGES.unreachable}</p>
+      <p className="sk-error-page__message">{errors.unreachable}</p>
       <Button icon="refresh" onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </Button>
     </main>
   )
@@ -158,7 +160,7 @@ function useErrorQueryToast() {
     if (message === null) return
     // The sign-in page shows an OpenID callback's error in its form instead.
     if (url.pathname === '/login') return
-    showToast({ type: 'error', message: message || 'Unknown error' })
+    showToast({ type: 'error', message: message || errorMessages.get().unknown })
     url.searchParams.delete('error')
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
   }, [page])

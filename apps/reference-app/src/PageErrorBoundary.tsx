@@ -37,10 +37,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   override render() {
     const { error } = this.state
     if (error === null) return this.props.children
-    if (isChunkLoadError(error))
-      return (
-        <NotFoundPage status={500} message="This page could not be loaded. Reload to try again." reload />
-      )
+    if (isChunkLoadError(error)) return <NotFoundPage status={500} problem="couldNotLoad" reload />
     return <NotFoundPage status={500} message={error instanceof Error ? error.message : ''} />
   }
 }

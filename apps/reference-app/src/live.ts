@@ -1,13 +1,12 @@
 import {
   $serverSettings,
+  announceUpdate,
   checkForUpdate,
-  ignoreVersion,
-  isVersionIgnored,
   loadTasks,
   onCurrentLibraryReplaced,
   onServerEvent,
   pathAfterLibraryReplaced,
-  showToast,
+  reloadWhenServerIsBack,
   startLiveUpdates,
 } from '@shelfkit/stores'
 import { $router } from './router'
@@ -29,24 +28,11 @@ export function startShellLiveUpdates(): () => void {
       const path = pathAfterLibraryReplaced(window.location.pathname, removedId, nextId)
       if (path) $router.open(path)
     }),
-    // A restored backup changes everything under the app's feet: start over.
-    onServerEvent('backup_applied', () => window.location.reload()),
+    // A restored backup changes everything under the app's feet: start over once the server answers again.
+    onServerEvent('backup_applied', () => void reloadWhenServerIsBack()),
   ]
   return () => {
     for (const stop of stops) stop()
     stopLive()
   }
-}
-
-/** The update toast is shown for 20 s (spec 02 §9), once per new version. */
-export const UPDATE_TOAST_MS = 20000
-
-function announceUpdate(data: Awaited<ReturnType<typeof checkForUpdate>>) {
-  if (!data?.hasUpdate || isVersionIgnored(data.latestVersion)) return
-  ignoreVersion(data.latestVersion)
-  showToast({
-    type: 'info',
-    message: `Update is available! Check release notes for v${data.latestVersion}`,
-    timeoutMs: UPDATE_TOAST_MS,
-  })
 }

@@ -1,4 +1,5 @@
 import { createRouter } from '@nanostores/router'
+import type { ShelfKind } from '@shelfkit/stores'
 
 /** Every route of the app (spec 01 §2 plus the collection, playlist, narrators, stats and latest-episodes pages). */
 export const $router = createRouter(
@@ -36,6 +37,15 @@ export const $router = createRouter(
 )
 
 export type RouteName = NonNullable<ReturnType<typeof $router.get>>['route']
+
+/** The bookshelf routes and the list each shows. */
+export const BOOKSHELF_KINDS: Partial<Record<RouteName, ShelfKind>> = {
+  bookshelf: 'items',
+  seriesShelf: 'series',
+  collectionsShelf: 'collections',
+  playlistsShelf: 'playlists',
+  authorsShelf: 'authors',
+}
 
 /** Routes shown without the app bar and side rail. */
 export const PLAIN_ROUTES: ReadonlySet<RouteName> = new Set(['login', 'share'])

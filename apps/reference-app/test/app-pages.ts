@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import { type DemoUser, signedInPage } from '../../../test-support/signed-in'
+import { type RunningApp, startApp } from './app-server'
 
 export interface AppPages {
   /** The built app with its own quiet demo server (started before the file's first test). */
@@ -10,6 +10,8 @@ export interface AppPages {
   readonly browser: Browser
   /** A tab signed in as `user` at `path` (`prepare` runs before it goes there); closed after the test. */
   open(path: string, user: DemoUser, prepare?: (page: Page) => unknown): Promise<Page>
+  /** A tab with no session, on no page yet; closed after the test. */
+  signedOut(): Promise<Page>
 }
 
 /** Starts the app and a browser for the test file and closes the tabs each test opened. */
@@ -41,6 +43,12 @@ export function appPagesForThisFile(): AppPages {
       pages.push(page)
       await prepare?.(page)
       await page.goto(`${this.app.url}${path}`)
+      return page
+    },
+    async signedOut() {
+      const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      pages.push(page)
       return page
     },
   }

@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import {
   type Api,
@@ -10,6 +9,7 @@ import {
   signedInPage,
   waitForLiveUpdates,
 } from '../../../test-support/signed-in'
+import { type RunningApp, startApp } from './app-server'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
@@ -192,7 +192,7 @@ describe('side rail (spec 01 §2)', () => {
 })
 
 describe('live updates in the shell', () => {
-  it('a library added through the API appears in the dropdown, its hostile name shown as text', async () => {
+  it('a library added through the API appears in the dropdown, its hostile name shown as text, and its empty home scans it', async () => {
     const page = await open(`/library/${BOOKS}`)
     await expect.poll(() => libraryButton(page).textContent(), POLL).toContain('Books')
     // The new library reaches the page as a socket event.
@@ -205,8 +205,11 @@ describe('live updates in the shell', () => {
     expect(await page.locator('.sk-menu__list img, .sk-menu__list b').count()).toBe(0)
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
 
-    await page.keyboard.press('Escape')
-    await root('POST', `/api/libraries/${id}/scan`)
+    await entry.click()
+    await page.waitForURL(`${app.url}/library/${id}`, POLL)
+    await page.getByRole('heading', { name: 'This library is empty' }).waitFor(POLL)
+    await page.getByRole('button', { name: 'Scan library' }).click()
+    await page.locator('.sk-toast', { hasText: 'Library scan started' }).waitFor(POLL)
     await page.getByRole('button', { name: /^(Tasks running|Activities)/ }).click()
     await expect
       .poll(() => page.locator('.sk-tasks__panel').textContent(), POLL)
@@ -257,6 +260,8 @@ describe('layout rules (spec 01 §2, §4, §8)', () => {
     const doomed = results.find((item) => item.media.metadata.title === 'Comic Five')!
     const page = await open(`/item/${doomed.id}`)
     await page.waitForLoadState('networkidle')
+    // The removal reaches the page over the socket, which connects after the shell's first paint.
+    await waitForLiveUpdates(page)
     await root('DELETE', `/api/items/${doomed.id}?hard=1`)
     await page.waitForURL(`${app.url}/library/${BOOKS}`, POLL)
   })

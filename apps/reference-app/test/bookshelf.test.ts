@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import {
   type Api,
@@ -9,6 +8,7 @@ import {
   signedInPage,
   waitForLiveUpdates,
 } from '../../../test-support/signed-in'
+import { type RunningApp, startApp } from './app-server'
 
 /** The sample book library of the demo server (../shared/abs-api-samples/README.md), plus 5,000 synthetic books. */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -22,14 +23,16 @@ describe('configuration area (spec 01 §2)', () => {
     expect(await configNav(page).count()).toBe(0)
   })
 
-  it('opens the library settings at /config, names every area in its navigation and hides the side rail', async () => {
+  it('opens the server settings at /config, names every area in its navigation and hides the side rail', async () => {
     const page = await pages.open('/config', 'root')
-    await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe('Libraries')
+    await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe('Settings')
     const links = await configNav(page).getByRole('link').allTextContents()
     expect(links).toEqual([
+      'Settings',
       'Account',
       'Users',
       'Libraries',
+      'Listening Sessions',
       'Backups',
       'Logs',
       'Notifications',
@@ -117,6 +120,8 @@ describe('configuration area (spec 01 §2)', () => {
     const edit = page.getByRole('form', { name: 'Edit user' })
     await edit.getByLabel('Can Download').uncheck()
     await edit.getByLabel('Can Access All Libraries').uncheck()
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await edit.getByText('Must select at least one library').waitFor(POLL)
     await edit.getByLabel('Books', { exact: true }).check()
     await edit.getByRole('button', { name: 'Save' }).click()
     await edit.waitFor({ state: 'detached', ...POLL })
@@ -138,13 +143,24 @@ describe('configuration area (spec 01 §2)', () => {
     await expect.poll(() => sectionTitle(page).textContent(), POLL).toBe('API Keys')
     const form = page.getByRole('form', { name: 'New API key' })
     await form.getByLabel('Name').fill('Script <i>key</i>')
+    // The user picker is the spec's dropdown: each user with their type as subtext, a menu of at most 224 px.
+    const picker = form.getByRole('button', { name: 'Acts as User root: root' })
+    await picker.click()
+    const list = page.getByRole('listbox', { name: 'Acts as User' })
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('224px')
+    expect(await list.getByRole('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(['root: root', 'user: user', 'guest: guest']),
+    )
+    await list.getByRole('option', { name: 'user: user' }).click()
+    await expect.poll(() => list.count(), POLL).toBe(0)
+    await form.getByRole('button', { name: 'Acts as User user: user' }).waitFor(POLL)
     await form.getByRole('button', { name: 'Create API Key' }).click()
     const secret = await page.getByLabel('Created API key').inputValue()
     expect(secret.split('.')).toHaveLength(3)
     await keyCell(page).waitFor(POLL)
-    // The key acts as its user.
+    // The key acts as the chosen user.
     const me = await fetch(`${pages.app.demo.url}/api/me`, { headers: { authorization: `Bearer ${secret}` } })
-    expect(((await me.json()) as { username: string }).username).toBe('root')
+    expect(((await me.json()) as { username: string }).username).toBe('user')
 
     await page.getByRole('button', { name: 'Delete Script <i>key</i>' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
@@ -175,11 +191,9 @@ describe('configuration area (spec 01 §2)', () => {
   })
 
   it('shows what the server offers for the other areas, field by field', async () => {
-    const page = await pages.open('/config/backups', 'root')
+    const page = await pages.open('/config/log', 'root')
     const fields = {
-      Backups: 'backupLocation',
       Logs: 'currentDailyLogs',
-      Notifications: 'settings',
       'Email Settings': 'settings',
       Authentication: 'authActiveAuthMethods',
       Tools: 'tags',
@@ -197,5 +211,116 @@ describe('configuration area (spec 01 §2)', () => {
     await expect
       .poll(() => page.locator('.sk-config-values__list li').first().textContent(), POLL)
       .toMatch(/^Listening on http:/)
+  })
+
+  it('saves server settings that survive a reload, with the CORS origins checked line by line', async () => {
+    const page = await pages.open('/config', 'root')
+    const chromecast = page.getByLabel('Enable Chromecast')
+    await chromecast.check()
+    const origins = page.getByRole('textbox', { name: 'Allowed CORS origins (one a line)' })
+    await origins.fill('https://blog.example.com\nblog.example.org')
+    await page.getByText('Invalid URL: blog.example.org').waitFor(POLL)
+    expect(await origins.getAttribute('aria-invalid')).toBe('true')
+    await page.getByRole('button', { name: 'Save origins' }).click()
+    await page.getByRole('alert').filter({ hasText: 'One or more URLs are invalid' }).waitFor(POLL)
+    await expect.poll(() => origins.inputValue(), POLL).toBe('https://blog.example.com')
+
+    await page.reload()
+    await expect.poll(() => page.getByLabel('Enable Chromecast').isChecked(), POLL).toBe(true)
+    expect(await origins.inputValue()).toBe('https://blog.example.com')
+    const root = await apiAs(pages.app, 'root')
+    await root('PATCH', '/api/settings', { chromecastEnabled: false, allowedOrigins: [] })
+  })
+
+  it('creates a backup, refuses a file that is not one, and restores it: the page reloads by itself', async () => {
+    const page = await pages.open('/config/backups', 'root')
+    await page.getByText('No Backups').waitFor(POLL)
+    await page.getByRole('button', { name: 'Create Backup' }).click()
+    const restore = page.getByRole('button', { name: /^Restore backup / })
+    await restore.waitFor(POLL)
+    await page.getByLabel('Backup file to upload').setInputFiles({
+      name: 'holiday.audiobookshelf',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('not a zip'),
+    })
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to read backup file - backup might not be a valid .zip file' })
+      .waitFor(POLL)
+    await page.getByLabel('Number of backups to keep').fill('0')
+    await page.getByText('Invalid number of backups to keep').waitFor(POLL)
+
+    // A library renamed after the backup gets its name back when the backup is restored.
+    const root = await apiAs(pages.app, 'root')
+    await root('PATCH', `/api/libraries/${BOOKS}`, { name: 'Renamed before restore' })
+    await restore.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click()
+    await page.getByText('Restoring: the server restarts and this page reloads by itself…').waitFor(POLL)
+    await page.waitForEvent('load', { timeout: 30_000 })
+    await page.getByRole('button', { name: /^Restore backup / }).waitFor(POLL)
+    const again = await apiAs(pages.app, 'root')
+    expect((await again<{ name: string }>('GET', `/api/libraries/${BOOKS}`)).name).toBe('Books')
+  })
+
+  it('sets up Apprise, refuses bad limits in the field, and creates a notification whose test reaches Apprise', async () => {
+    const page = await pages.open('/config/notifications', 'root')
+    const sink = `${pages.app.demo.url}/demo-apprise/notify`
+    await page.getByLabel('Apprise API URL').fill(sink)
+    const maxFailed = page.getByLabel('Max failed attempts')
+    await maxFailed.fill('-1')
+    await page.getByText('Max failed attempts must be >= 0').waitFor(POLL)
+    await maxFailed.fill('3')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Notification settings saved').waitFor(POLL)
+
+    await page.getByRole('button', { name: 'Create Notification' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Event').selectOption('onTest')
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Test Notification on Abs {{version}}')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Must enter an Apprise URL' }).waitFor(POLL)
+    await dialog.getByLabel('Apprise URLs (one a line)').fill('json://localhost/hook')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'detached', ...POLL })
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Send a test of onTest' }).click()
+    await page.getByText('Test notification sent').waitFor(POLL)
+    const { received } = (await (await fetch(sink)).json()) as { received: { title: string }[] }
+    expect(received.at(-1)?.title).toBe('Test Notification on Abs v2.30.0')
+    expect(await page.getByLabel('Max failed attempts').inputValue()).toBe('3')
+  })
+
+  it('is refused to a user by the server too, and every config page passes axe', async () => {
+    const user = await apiAs(pages.app, 'user')
+    await expect(user('PATCH', '/api/settings', { chromecastEnabled: true })).rejects.toThrow(/403/)
+    await expect(user('POST', '/api/backups')).rejects.toThrow(/403/)
+
+    const page = await pages.open('/config', 'root')
+    const problems: string[] = []
+    for (const path of [
+      '/config',
+      '/config/users',
+      '/config/libraries',
+      '/config/backups',
+      '/config/log',
+      '/config/notifications',
+      '/config/email',
+      '/config/rss-feeds',
+      '/config/authentication',
+      '/config/api-keys',
+      '/config/item-metadata-utils',
+    ]) {
+      await page.goto(`${pages.app.url}${path}`)
+      await page.locator('.sk-config__body > :not(h1)').first().waitFor(POLL)
+      await expect
+        .poll(
+          () => page.locator('.sk-config__body .sk-resource-loading, .sk-config__body .sk-spinner').count(),
+          POLL,
+        )
+        .toBe(0)
+      problems.push(...(await seriousViolations(page)).map((line) => `${path} ${line}`))
+    }
+    expect(problems).toEqual([])
   })
 })

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
 import {
   apiAs as apiAsUser,
@@ -8,6 +7,7 @@ import {
   signedInContext,
   waitForLiveUpdates,
 } from '../../../test-support/signed-in'
+import { type RunningApp, startApp } from './app-server'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
@@ -100,7 +100,7 @@ describe('item page', () => {
       .getByRole('region')
       .filter({ has: page.getByRole('heading', { name: /Audio Tracks/ }) })
     expect(await tracks.locator('tbody tr').allInnerTexts()).toEqual([
-      expect.stringMatching(/1\s+Book One\.m4b\s+554\.49 KB\s+1:27/),
+      expect.stringMatching(/1\s+Book One\.m4b\s+554\.49 kB\s+1:27/),
     ])
     // root may download: the track row and the action row offer it.
     await main.getByRole('link', { name: 'Download Book One.m4b' }).waitFor()

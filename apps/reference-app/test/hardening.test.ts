@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { APP_DIST } from '../../../test-support/app'
 import { type Api, apiAs, signedInContext } from '../../../test-support/signed-in'
 import { inlineScripts } from '../csp-hashes'
 import { SIGN_IN_PAGE } from '../server/sign-in-page'
 import { appPagesForThisFile } from './app-pages'
+import { APP_DIST } from './app-server'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'

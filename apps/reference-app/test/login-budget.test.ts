@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { APP_DIST } from '../../../test-support/app'
+import { APP_DIST } from './app-server'
 
 /** Issue 4's budget for the sign-in page: at most 110 KB of gzip-compressed JavaScript. */
 const LOGIN_JS_GZIP_BUDGET = 110 * 1024

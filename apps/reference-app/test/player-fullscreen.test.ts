@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
+import { type RunningApp, startApp } from './app-server'
 import { seriousViolations } from './axe-support'
 import { BOOK_ONE, playerBar, playFromItemPage, signedInPage } from './player-support'
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import type { RunningApp } from '../../../test-support/app'
 import { apiAs, signedInContext } from '../../../test-support/signed-in'
+import type { RunningApp } from './app-server'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 export const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'

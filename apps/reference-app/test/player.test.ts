@@ -1,8 +1,8 @@
 import type { AudioBookmark, User } from '@shelfkit/client'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
 import { launchBrowser } from '../../../test-support/browser'
+import { type RunningApp, startApp } from './app-server'
 import {
   BOOK_ONE,
   BOOK_TWO,

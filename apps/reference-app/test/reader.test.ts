@@ -1,7 +1,8 @@
 import type { MediaProgress } from '@shelfkit/client'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiAs } from '../../../test-support/signed-in'
+import { signIn } from '../../../test-support/demo-server'
+import { type Api, apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
@@ -9,6 +10,9 @@ import { seriousViolations } from './axe-support'
 const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
 const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
 const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
+const BOOK_SIX = '6b0c3f52-8d1e-4f7a-9c61-2a4e5d7f8b01'
+const BOOK_SEVEN = '7c1d4a63-9e2f-4a8b-8d72-3b5f6e8a9c02'
+const COMIC_EIGHT = '8d2e5b74-af30-4b9c-9e83-4c6a7f9bad03'
 
 const pages = appPagesForThisFile()
 
@@ -20,17 +24,62 @@ async function openReaderFrom(page: Page, title: string): Promise<void> {
   await reader(page).waitFor()
 }
 
-/** The CFI the epub view shows once epub.js has laid out a page (and, with `not`, once it differs from that). */
-async function shownLocation(page: Page, not?: string): Promise<string> {
+/**
+ * The CFI a flowing-text view shows once its page is laid out (and, with `not`, once it differs from that): epub.js
+ * (`.sk-reader__epub-page`) or foliate-js (`.sk-reader__foliate`).
+ */
+async function shownLocation(page: Page, not?: string, view = '.sk-reader__epub-page'): Promise<string> {
   const handle = await page.waitForFunction(
-    (previous) => {
-      const value = document.querySelector('.sk-reader__epub-page')?.getAttribute('data-location')
+    ([selector, previous]) => {
+      const value = document.querySelector(selector)?.getAttribute('data-location')
       return value && value !== previous ? value : null
     },
-    not ?? null,
+    [view, not ?? null] as const,
     { timeout: 20_000 },
   )
   return (await handle.jsonValue()) as string
+}
+
+/** foliate-js draws each part in a frame inside its closed shadow root: the part's frame among the page's frames. */
+async function foliateFrame(page: Page): Promise<Frame> {
+  await page.waitForFunction(
+    () => document.querySelector('.sk-reader__foliate')?.getAttribute('data-location'),
+    null,
+    {
+      timeout: 20_000,
+    },
+  )
+  // The location is set as the part starts loading; its frame may join the page's frames a moment later.
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const frame = page.frames().find((candidate) => candidate.url().startsWith('blob:'))
+    if (frame) return frame
+    if (Date.now() > deadline) throw new Error('No foliate-js page frame')
+    await page.waitForTimeout(100)
+  }
+}
+
+/** The bytes of an item's e-book, as the server sends them (for damaged copies). */
+async function ebookBytes(itemId: string): Promise<Buffer> {
+  const { accessToken } = await signIn(pages.app.demo.url, 'root', 'root')
+  const response = await fetch(`${pages.app.demo.url}/api/items/${itemId}/ebook`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
+  return Buffer.from(await response.arrayBuffer())
+}
+
+/** The next download of the item's e-book answers `bytes` instead of the file. */
+async function serveOnce(api: Api, itemId: string, bytes: Buffer): Promise<void> {
+  await api('POST', '/api/demo/faults', {
+    fail: {
+      method: 'GET',
+      path: `^/api/items/${itemId}/ebook$`,
+      status: 200,
+      count: 1,
+      bodyBase64: bytes.toString('base64'),
+      contentType: 'application/octet-stream',
+    },
+  })
 }
 
 /** The text of the epub page frame (epub.js renders each section in an iframe). */
@@ -69,6 +118,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     }
     const first = await shownLocation(page)
     expect(await epubText(page)).toContain('Chapter 1')
+    await dialog.locator('.sk-reader__position').getByText(/\d+%$/).waitFor()
 
     await page.keyboard.press('ArrowRight')
     const second = await shownLocation(page, first)
@@ -128,7 +178,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     expect(await search.inputValue()).toBe('')
   })
 
-  it('pdf: shows page 1 of N and pages with the arrows and the buttons', async () => {
+  it('pdf: shows page 1 of N, pages with the arrows and the buttons, jumps from its outline and searches its text', async () => {
     const page = await pages.open(`/item/${BOOK_FOUR}`, 'root')
     await openReaderFrom(page, 'Book Four')
     const dialog = reader(page)
@@ -137,7 +187,8 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     const total = Number(/of (\d+)/.exec((await number.textContent()) ?? '')?.[1])
     expect(total).toBeGreaterThan(1)
     await page.waitForSelector('.sk-reader__pages canvas[data-rendered-page="1"]', { timeout: 20_000 })
-    expect(await dialog.getByRole('button', { name: 'Table of contents' }).count()).toBe(0)
+    // Pages are pictures: no settings, and the theme stays dark.
+    expect(await dialog.getByRole('button', { name: 'Reader settings' }).count()).toBe(0)
 
     await page.keyboard.press('ArrowRight')
     await number.getByText(`Page 2 of ${total}`).waitFor()
@@ -146,6 +197,17 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await number.getByText(`Page 1 of ${total}`).waitFor()
     await dialog.getByRole('button', { name: 'Zoom in' }).click()
     await dialog.getByText('125%').waitFor()
+
+    await dialog.getByRole('button', { name: 'Table of contents' }).click()
+    const toc = dialog.getByRole('complementary', { name: 'Table of contents' })
+    await toc.getByRole('button', { name: 'Book Four - The Observatory' }).click()
+    await number.getByText(`Page 3 of ${total}`).waitFor()
+    await dialog.getByRole('button', { name: 'Table of contents' }).click()
+    await toc.getByRole('searchbox', { name: 'Search in the book' }).fill('four - the bridge')
+    const hit = toc.getByRole('list', { name: 'Search results' }).getByRole('button').first()
+    expect(await hit.textContent()).toMatch(/^Page 2: /)
+    await hit.click()
+    await number.getByText(`Page 2 of ${total}`).waitFor()
     expect(await seriousViolations(page, ['.sk-reader'])).toEqual([])
   })
 
@@ -207,5 +269,216 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       .getByText(/^Page \d+ of \d+$/)
       .waitFor({ timeout: 20_000 })
     expect(downloads).toEqual([401, 200])
+  })
+
+  for (const [format, title, id] of [
+    ['mobi', 'Book Six', BOOK_SIX],
+    ['azw3', 'Book Seven', BOOK_SEVEN],
+  ] as const) {
+    it(`${format}: pages, shows where it is, jumps and searches, keeps its settings over a reload and its place`, async () => {
+      const page = await pages.open(`/item/${id}`, 'root')
+      await page.evaluate(() => localStorage.removeItem('ereaderSettings'))
+      await openReaderFrom(page, title)
+      const dialog = reader(page)
+      const first = await shownLocation(page, undefined, '.sk-reader__foliate')
+      expect(await (await foliateFrame(page)).locator('body').innerText()).toMatch(
+        /Chapter 1|Table of Contents/,
+      )
+      await page.keyboard.press('ArrowRight')
+      const second = await shownLocation(page, first, '.sk-reader__foliate')
+
+      await dialog.getByRole('button', { name: 'Table of contents', exact: true }).click()
+      const toc = dialog.getByRole('complementary', { name: 'Table of contents' })
+      await toc.getByRole('button', { name: 'Chapter 3: The Observatory' }).click()
+      await dialog
+        .locator('.sk-reader__position')
+        .getByText(/^Chapter 3: The Observatory · \d+%$/)
+        .waitFor()
+      const third = await shownLocation(page, second, '.sk-reader__foliate')
+      expect(await (await foliateFrame(page)).locator('body').innerText()).toContain(
+        'Chapter 3: The Observatory',
+      )
+      await dialog.getByRole('button', { name: 'Table of contents', exact: true }).click()
+      const search = toc.getByRole('searchbox', { name: 'Search in the book' })
+      await search.fill('the bridge')
+      await toc.getByRole('list', { name: 'Search results' }).getByRole('button').first().waitFor()
+      await search.fill('zzqx-not-in-the-book')
+      await toc.getByText('No results').waitFor()
+      await search.fill('')
+      await dialog.getByRole('button', { name: 'Table of contents', exact: true }).click()
+
+      // Settings (spec 02 §3) apply to the page at once and are kept in the browser.
+      await dialog.getByRole('button', { name: 'Reader settings' }).click()
+      await dialog.getByRole('button', { name: 'Sepia' }).click()
+      const pageColour = async () =>
+        (await foliateFrame(page)).evaluate(() => getComputedStyle(document.body).color)
+      await expect.poll(pageColour).toBe('rgb(91, 70, 54)')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      const api = await apiAs(pages.app, 'root')
+      const saved = await api<MediaProgress>('GET', `/api/me/progress/${id}`)
+      expect(saved.ebookLocation).toBe(third)
+      expect(saved.ebookProgress).toBeGreaterThan(0.5)
+
+      await page.reload()
+      await openReaderFrom(page, title)
+      await dialog
+        .locator('.sk-reader__position')
+        .getByText(/^Chapter 3: The Observatory · \d+%$/)
+        .waitFor()
+      expect(await (await foliateFrame(page)).locator('body').innerText()).toContain(
+        'Chapter 3: The Observatory',
+      )
+      expect(await dialog.getAttribute('class')).toContain('sk-reader--sepia')
+      await expect.poll(pageColour).toBe('rgb(91, 70, 54)')
+      await api('DELETE', `/api/me/progress/${saved.id}`)
+    })
+  }
+
+  it('cbr: unpacks the pages in a worker, pages, jumps from the page list and reopens at the saved page', async () => {
+    const page = await pages.open(`/item/${COMIC_EIGHT}`, 'root')
+    await openReaderFrom(page, 'Comic Eight')
+    const dialog = reader(page)
+    await dialog.getByRole('img', { name: 'Page 1 of 3' }).waitFor({ timeout: 20_000 })
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.sk-reader__pages img')
+      return !!img && img.complete && img.naturalWidth === 600
+    })
+    await page.keyboard.press('ArrowRight')
+    await dialog.getByRole('img', { name: 'Page 2 of 3' }).waitFor()
+    await dialog.getByRole('button', { name: 'Table of contents' }).click()
+    const toc = dialog.getByRole('complementary', { name: 'Table of contents' })
+    // Pictures have no text to search.
+    expect(await toc.getByRole('searchbox').count()).toBe(0)
+    await toc.getByRole('button', { name: 'Page 3' }).click()
+    await dialog.getByRole('img', { name: 'Page 3 of 3' }).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    const api = await apiAs(pages.app, 'root')
+    const saved = await api<MediaProgress>('GET', `/api/me/progress/${COMIC_EIGHT}`)
+    expect(saved).toMatchObject({ ebookLocation: '3', ebookProgress: 1 })
+    await openReaderFrom(page, 'Comic Eight')
+    await dialog.getByRole('img', { name: 'Page 3 of 3' }).waitFor({ timeout: 20_000 })
+    await api('DELETE', `/api/me/progress/${saved.id}`)
+  })
+
+  it('a damaged file of each format, a DRM-locked book, a script in a book and a failed save: a message, nothing run, progress kept', async () => {
+    const page = await pages.open(`/item/${BOOK_SIX}`, 'root')
+    const api = await apiAs(pages.app, 'root')
+    await page.getByRole('heading', { level: 1, name: 'Book Six' }).waitFor()
+    const before = { ebookLocation: 'epubcfi(/6/4!/4/2/1:0)', ebookProgress: 0.25 }
+    await api('PATCH', `/api/me/progress/${BOOK_SIX}`, before)
+
+    const damaged: [string, string, Buffer, RegExp][] = []
+    for (const [id, format] of [
+      [BOOK_THREE, 'epub'],
+      [BOOK_FOUR, 'pdf'],
+      [COMIC_FIVE, 'cbz'],
+      [BOOK_SIX, 'mobi'],
+      [BOOK_SEVEN, 'azw3'],
+      [COMIC_EIGHT, 'cbr'],
+    ] as const) {
+      const bytes = await ebookBytes(id)
+      const what = format === 'pdf' ? 'PDF' : format.startsWith('cb') ? 'comic' : 'e-book'
+      damaged.push([
+        id,
+        format,
+        bytes.subarray(0, Math.floor(bytes.length / 3)),
+        new RegExp(`^This ${what} could not be opened: the file is damaged or incomplete$`),
+      ])
+    }
+    const locked = Buffer.from(await ebookBytes(BOOK_SIX))
+    locked.writeUInt16BE(2, locked.readUInt32BE(78) + 12)
+    damaged.push([BOOK_SIX, 'mobi', locked, /^This e-book is protected \(DRM or a password\)/])
+
+    for (const [id, format, bytes, message] of damaged) {
+      await page.evaluate((path) => history.pushState(null, '', path), `/item/${id}`)
+      await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
+      await serveOnce(api, id, bytes)
+      await page.locator('.sk-item-actions').getByRole('button', { name: 'Read', exact: true }).click()
+      const alert = reader(page).getByRole('alert')
+      await alert.waitFor({ timeout: 20_000 })
+      expect({ format, text: await alert.textContent() }).toMatchObject({
+        format,
+        text: expect.stringMatching(message),
+      })
+      await reader(page).getByRole('button', { name: 'Close reader' }).click()
+      await reader(page).waitFor({ state: 'detached' })
+    }
+    // The page behind stayed as it was, and nothing overwrote the saved place.
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(await api<MediaProgress>('GET', `/api/me/progress/${BOOK_SIX}`)).toMatchObject(before)
+
+    // A script hidden in a book never runs: the handler is gone before the part reaches its frame.
+    const hostile = Buffer.from(await ebookBytes(BOOK_SIX))
+    const heading = hostile.indexOf('<h1>Chapter 1: The Harbour</h1>')
+    hostile.write('<svg onload=top.p=1>    </svg>', heading, 'latin1')
+    await page.evaluate((path) => history.pushState(null, '', path), `/item/${BOOK_SIX}`)
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
+    await serveOnce(api, BOOK_SIX, hostile)
+    await page.locator('.sk-item-actions').getByRole('button', { name: 'Read', exact: true }).click()
+    // The saved place is in chapter 1, the part carrying the svg.
+    const frame = await foliateFrame(page)
+    await frame.locator('svg').waitFor({ state: 'attached' })
+    expect(await frame.locator('svg').evaluate((svg) => svg.getAttributeNames())).not.toContain('onload')
+    expect(await page.evaluate(() => (window as { p?: number }).p)).toBeUndefined()
+    await page.keyboard.press('Escape')
+    await reader(page).waitFor({ state: 'detached' })
+
+    // Mid-book: the access token expires (the save refreshes it and goes through), then saving fails outright.
+    await page.evaluate((path) => history.pushState(null, '', path), `/item/${COMIC_FIVE}`)
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
+    await openReaderFrom(page, 'Comic Five')
+    const dialog = reader(page)
+    await dialog.getByRole('img', { name: /^Page \d of 3$/ }).waitFor({ timeout: 20_000 })
+    await dialog.getByRole('button', { name: 'Table of contents' }).click()
+    await dialog.getByRole('button', { name: 'Page 1' }).click()
+    await dialog.getByRole('img', { name: 'Page 1 of 3' }).waitFor()
+    await api('POST', '/api/demo/faults', { expireAccessTokens: true })
+    // The test's own token expired too: it signs in again, like another device.
+    const after = await apiAs(pages.app, 'root')
+    await page.keyboard.press('ArrowRight')
+    await expect
+      .poll(async () => (await after<MediaProgress>('GET', `/api/me/progress/${COMIC_FIVE}`)).ebookLocation, {
+        timeout: 10_000,
+      })
+      .toBe('2')
+    await after('POST', '/api/demo/faults', {
+      fail: {
+        method: 'PATCH',
+        path: `^/api/me/progress/${COMIC_FIVE}$`,
+        status: 500,
+        count: 5,
+        body: 'Database is locked',
+      },
+    })
+    await page.keyboard.press('ArrowRight')
+    await dialog
+      .getByRole('alert')
+      .getByText('Your reading position could not be saved: Database is locked')
+      .waitFor({ timeout: 10_000 })
+    await dialog.getByRole('img', { name: 'Page 3 of 3' }).waitFor()
+    await after('DELETE', '/api/demo/faults')
+  })
+
+  it('the e-book files table reads without keeping progress, from the start', async () => {
+    const page = await pages.open(`/item/${COMIC_EIGHT}`, 'user')
+    const api = await apiAs(pages.app, 'user')
+    await page.getByRole('heading', { level: 1, name: 'Comic Eight' }).waitFor()
+    await api('PATCH', `/api/me/progress/${COMIC_EIGHT}`, { ebookLocation: '2', ebookProgress: 0.66 })
+    await page.getByRole('button', { name: 'Read Comic Eight.cbr' }).click()
+    const dialog = reader(page)
+    await dialog.getByText('Reading without keeping progress').waitFor()
+    await dialog.getByRole('img', { name: 'Page 1 of 3' }).waitFor({ timeout: 20_000 })
+    await page.keyboard.press('ArrowRight')
+    await dialog.getByRole('img', { name: 'Page 2 of 3' }).waitFor()
+    await page.keyboard.press('ArrowRight')
+    await dialog.getByRole('img', { name: 'Page 3 of 3' }).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.waitForTimeout(1200)
+    expect(await api<MediaProgress>('GET', `/api/me/progress/${COMIC_EIGHT}`)).toMatchObject({
+      ebookLocation: '2',
+    })
   })
 })

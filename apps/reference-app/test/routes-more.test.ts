@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
-import { launchBrowser } from '../../../test-support/browser'
-import { type Api, apiAs, type DemoUser, signedInPage } from '../../../test-support/signed-in'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type Api, apiAs, type DemoUser } from '../../../test-support/signed-in'
+import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
@@ -11,29 +9,15 @@ const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const POLL = { timeout: 15_000 }
 
-let app: RunningApp
-let browser: Browser
+const pages = appPagesForThisFile()
 let root: Api
-const pages: Page[] = []
 
 beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
-  root = await apiAs(app, 'root')
-})
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
+  root = await apiAs(pages.app, 'root')
 })
 
 async function open(path: string, user: DemoUser = 'root') {
-  const page = await signedInPage(browser, app, user)
-  pages.push(page)
-  await page.goto(`${app.url}${path}`)
+  const page = await pages.open(path, user)
   await page.locator('header.sk-appbar').waitFor(POLL)
   return page
 }
@@ -50,7 +34,7 @@ describe('/batch (spec 01 §2)', () => {
     await cards.nth(0).click({ force: true })
     await cards.nth(1).click({ force: true })
     await page.getByRole('button', { name: 'Edit' }).click()
-    await page.waitForURL(`${app.url}/batch`, POLL)
+    await page.waitForURL(`${pages.app.url}/batch`, POLL)
     const forms = page.locator('fieldset.sk-batch-item')
     await expect.poll(() => forms.count(), POLL).toBe(2)
 
@@ -74,7 +58,7 @@ describe('/batch (spec 01 §2)', () => {
 
   it('goes back with nothing selected, and is not offered without update permission', async () => {
     const page = await open(`/library/${BOOKS}/bookshelf`)
-    await page.goto(`${app.url}/batch`)
+    await page.goto(`${pages.app.url}/batch`)
     await expect.poll(() => new URL(page.url()).pathname, POLL).not.toBe('/batch')
     const user = await open('/batch', 'user')
     await expect.poll(() => new URL(user.url()).pathname, POLL).not.toBe('/batch')
@@ -117,7 +101,7 @@ describe('accessibility of the four pages', () => {
     const problems = (await seriousViolations(page)).map((line) => `/batch ${line}`)
 
     const visit = async (path: string, ready: string) => {
-      await page.goto(`${app.url}${path}`)
+      await page.goto(`${pages.app.url}${path}`)
       await page.locator(ready).first().waitFor(POLL)
       problems.push(...(await seriousViolations(page)).map((line) => `${path} ${line}`))
     }

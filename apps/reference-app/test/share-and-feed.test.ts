@@ -122,7 +122,14 @@ describe('RSS feed dialog (spec 02 "RSS feed dialog", §4 RSS feed, §5 Feed, §
     await dialog.waitFor(POLL)
     expect(await dialog.getByLabel('RSS Feed Slug').inputValue()).toBe(BOOK_ONE)
     expect(await dialog.getByLabel('Prevent Indexing').isChecked()).toBe(true)
-    await dialog.getByRole('tab', { name: 'Advanced' }).click()
+    // The metadata tabs answer the arrow keys as tabs do, and only the selected one is in the Tab order.
+    const general = dialog.getByRole('tab', { name: 'General' })
+    await general.focus()
+    await page.keyboard.press('ArrowRight')
+    const advanced = dialog.getByRole('tab', { name: 'Advanced' })
+    expect(await advanced.getAttribute('aria-selected')).toBe('true')
+    expect(await advanced.evaluate((tab) => tab === document.activeElement)).toBe(true)
+    expect(await general.getAttribute('tabindex')).toBe('-1')
     await dialog.getByLabel('Custom owner Name').fill('Shelf Owner')
     expect(await seriousViolations(page, ['.sk-feed-dialog'])).toEqual([])
 

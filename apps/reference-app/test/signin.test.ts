@@ -1,50 +1,20 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningApp, startApp } from '../../../test-support/app'
-import { launchBrowser } from '../../../test-support/browser'
+import type { Page } from 'playwright-core'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { closedAddress } from '../../../test-support/closed-address'
 import { type Api, apiAs } from '../../../test-support/signed-in'
+import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** The sample book library of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 const POLL = { timeout: 15_000 }
 
-let app: RunningApp
-let browser: Browser
+const pages = appPagesForThisFile()
 let root: Api
-const pages: Page[] = []
 
 beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp({ demoOptions: { args: ['--quiet'] } }), launchBrowser()])
-  root = await apiAs(app, 'root')
+  root = await apiAs(pages.app, 'root')
 })
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-async function freshPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  pages.push(page)
-  return page
-}
-
-/** An address where nothing listens (a port just freed). */
-async function closedAddress(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  await new Promise((done) => server.close(done))
-  return `http://127.0.0.1:${port}`
-}
 
 async function signInWithForm(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username)
@@ -56,8 +26,8 @@ const appBar = (page: Page) => page.locator('header.sk-appbar')
 
 describe('sign-in page', () => {
   it("says 'Invalid username or password' for a wrong password and stays on the page", async () => {
-    const page = await freshPage()
-    await page.goto(`${app.url}/login`)
+    const page = await pages.signedOut()
+    await page.goto(`${pages.app.url}/login`)
     await signInWithForm(page, 'root', 'not-the-password')
     await expect
       .poll(() => page.getByRole('alert').textContent(), POLL)
@@ -67,8 +37,8 @@ describe('sign-in page', () => {
   })
 
   it('goes back to the page that was wanted; the session survives a reload and new tabs, its token in the tab only', async () => {
-    const page = await freshPage()
-    await page.goto(`${app.url}/library/${BOOKS}/bookshelf/authors`)
+    const page = await pages.signedOut()
+    await page.goto(`${pages.app.url}/library/${BOOKS}/bookshelf/authors`)
     await page.waitForURL(/\/login\?redirect=/, POLL)
     await signInWithForm(page, 'user', 'user')
     await page.waitForURL((url) => url.pathname === `/library/${BOOKS}/bookshelf/authors`, POLL)
@@ -87,26 +57,26 @@ describe('sign-in page', () => {
     expect(stored).toEqual({ tab: true, origin: [null, null], cookies: '' })
     // Three tabs opened at once each get their own token from the cookie (the server renews it every time).
     const tabs = await Promise.all([1, 2, 3].map(() => page.context().newPage()))
-    await Promise.all(tabs.map((tab) => tab.goto(`${app.url}/library/${BOOKS}/bookshelf`)))
+    await Promise.all(tabs.map((tab) => tab.goto(`${pages.app.url}/library/${BOOKS}/bookshelf`)))
     for (const tab of tabs)
       await expect.poll(() => tab.locator('.sk-account__username').textContent(), POLL).toBe('user')
   })
 
   it('does not send a non-admin into the settings pages', async () => {
-    const page = await freshPage()
-    await page.goto(`${app.url}/login?redirect=${encodeURIComponent('/config/users')}`)
+    const page = await pages.signedOut()
+    await page.goto(`${pages.app.url}/login?redirect=${encodeURIComponent('/config/users')}`)
     await signInWithForm(page, 'user', 'user')
-    await page.waitForURL(`${app.url}/library/${BOOKS}`, POLL)
+    await page.waitForURL(`${pages.app.url}/library/${BOOKS}`, POLL)
   })
 
   it('signs out from the account menu to a plain sign-in page, and a reload stays signed out', async () => {
-    const page = await freshPage()
-    await page.goto(`${app.url}/login`)
+    const page = await pages.signedOut()
+    await page.goto(`${pages.app.url}/login`)
     await signInWithForm(page, 'guest', 'guest')
     await appBar(page).waitFor(POLL)
     await page.getByRole('button', { name: 'Account: guest' }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
-    await page.waitForURL(`${app.url}/login`, POLL)
+    await page.waitForURL(`${pages.app.url}/login`, POLL)
     await page.getByLabel('Username').waitFor(POLL)
     await page.reload()
     await page.getByLabel('Username').waitFor(POLL)
@@ -115,7 +85,7 @@ describe('sign-in page', () => {
   })
 
   it('can be filled in and submitted before the app’s script has run, losing nothing typed', async () => {
-    const page = await freshPage()
+    const page = await pages.signedOut()
     let releaseScripts = () => {}
     const scriptsHeld = new Promise<void>((done) => {
       releaseScripts = done
@@ -128,9 +98,12 @@ describe('sign-in page', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
     })
-    await page.goto(`${app.url}/login?redirect=${encodeURIComponent(`/library/${BOOKS}/bookshelf/series`)}`, {
-      waitUntil: 'commit',
-    })
+    await page.goto(
+      `${pages.app.url}/login?redirect=${encodeURIComponent(`/library/${BOOKS}/bookshelf/series`)}`,
+      {
+        waitUntil: 'commit',
+      },
+    )
     await page.getByLabel('Username').fill('user')
     await page.getByLabel('Password').fill('user')
     await page.getByLabel('Password').press('Enter')
@@ -144,8 +117,8 @@ describe('sign-in page', () => {
   })
 
   it('has no serious accessibility problems, and exactly one main landmark', async () => {
-    const page = await freshPage()
-    await page.goto(`${app.url}/login`)
+    const page = await pages.signedOut()
+    await page.goto(`${pages.app.url}/login`)
     await page.getByLabel('Username').waitFor(POLL)
     expect(await seriousViolations(page)).toEqual([])
     expect(await page.getByRole('main').count()).toBe(1)
@@ -172,18 +145,18 @@ describe('OpenID on the sign-in page', () => {
     })
 
   it('starts the provider sign-in by itself when the server asks for it', async () => {
-    const page = await freshPage()
+    const page = await pages.signedOut()
     await offerOpenId()
     const leaving = page.waitForRequest((request) => request.url().includes('/auth/openid?'), POLL)
-    await page.goto(`${app.url}/login`)
+    await page.goto(`${pages.app.url}/login`)
     const request = await leaving
-    expect(new URL(request.url()).searchParams.get('callback')).toBe(`${app.url}/login`)
+    expect(new URL(request.url()).searchParams.get('callback')).toBe(`${pages.app.url}/login`)
   })
 
   it('autoLaunch=0 keeps the form, with the button and the sanitised custom message', async () => {
-    const page = await freshPage()
+    const page = await pages.signedOut()
     await offerOpenId()
-    await page.goto(`${app.url}/login?autoLaunch=0`)
+    await page.goto(`${pages.app.url}/login?autoLaunch=0`)
     const button = page.getByRole('link', { name: 'Sign in with Example ID' })
     await button.waitFor(POLL)
     expect(await button.getAttribute('href')).toContain('/auth/openid?callback=')
@@ -200,17 +173,17 @@ describe('cross-origin mode', () => {
   })
 
   it('explains the allowed-origins setting with this page’s origin, then signs in once it is allowed', async () => {
-    const page = await freshPage()
-    await page.goto(`${app.url}/login?server=${encodeURIComponent(app.demo.url)}`)
+    const page = await pages.signedOut()
+    await page.goto(`${pages.app.url}/login?server=${encodeURIComponent(pages.app.demo.url)}`)
     const problem = page.locator('.sk-login__problem')
     await expect.poll(() => problem.textContent(), POLL).toContain('Allowed CORS Origins')
-    expect(await page.locator('.sk-login__origin').textContent()).toBe(app.url)
+    expect(await page.locator('.sk-login__origin').textContent()).toBe(pages.app.url)
     expect(new URL(page.url()).search).toBe('')
 
-    await root('PATCH', '/api/settings', { allowedOrigins: [app.url] })
+    await root('PATCH', '/api/settings', { allowedOrigins: [pages.app.url] })
     await page.getByRole('button', { name: 'Try again' }).click()
     await page.getByLabel('Username').waitFor(POLL)
-    expect(await page.locator('.sk-login__server code').textContent()).toBe(app.demo.url)
+    expect(await page.locator('.sk-login__server code').textContent()).toBe(pages.app.demo.url)
     await signInWithForm(page, 'root', 'root')
     await appBar(page).waitFor(POLL)
     const stored = await page.evaluate(() => ({
@@ -218,13 +191,13 @@ describe('cross-origin mode', () => {
       server: localStorage.getItem('shelfkit:serverUrl'),
       refresh: localStorage.getItem('shelfkit:refreshToken'),
     }))
-    expect(stored).toMatchObject({ mode: 'header', server: app.demo.url })
+    expect(stored).toMatchObject({ mode: 'header', server: pages.app.demo.url })
     expect(stored.refresh).toBeTruthy()
   })
 
   it('says the server could not be reached when nothing answers at the address', async () => {
-    const page = await freshPage()
-    await page.goto(`${app.url}/login?server=${encodeURIComponent(await closedAddress())}`)
+    const page = await pages.signedOut()
+    await page.goto(`${pages.app.url}/login?server=${encodeURIComponent(await closedAddress())}`)
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), POLL)
       .toBe('Server could not be reached')

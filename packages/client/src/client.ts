@@ -1,3 +1,4 @@
+import { adminApi } from './api/admin'
 import { authApi } from './api/auth'
 import { authorsApi } from './api/authors'
 import { collectionsApi } from './api/collections'
@@ -7,6 +8,7 @@ import { librariesApi } from './api/libraries'
 import { meApi } from './api/me'
 import { playlistsApi } from './api/playlists'
 import { podcastsApi } from './api/podcasts'
+import { searchApi } from './api/search'
 import { seriesApi } from './api/series'
 import { serverApi } from './api/server'
 import { sessionsApi } from './api/sessions'
@@ -49,6 +51,7 @@ export function createAbsClient(options: AbsClientOptions) {
     collections: collectionsApi(http),
     playlists: playlistsApi(http),
     authors: authorsApi(http),
+    search: searchApi(http),
     series: seriesApi(http),
     podcasts: podcastsApi(http),
     shares: sharesApi(http),
@@ -57,6 +60,7 @@ export function createAbsClient(options: AbsClientOptions) {
     tools: toolsApi(http),
     upload: uploadApi(http),
     server: serverApi(http),
+    admin: adminApi(http),
     /**
      * A socket for this server that authenticates with this client's current access token, and re-sends it after
      * every token refresh while it is connected but not authenticated. `create` is `createAbsSocket`: passed in

@@ -17,6 +17,35 @@ const API_ERROR_BRAND = Symbol.for('@shelfkit/client/ApiError')
 
 export const SERVER_UNREACHABLE_MESSAGE = 'Server could not be reached'
 
+/** The words of the client's own failures (the server's words are its own). */
+export interface ErrorTexts {
+  unreachable: string
+  status(status: number | null | undefined): string
+  timeout: string
+  aborted: string
+  parse: string
+  signedOut: string
+}
+
+const ENGLISH: ErrorTexts = {
+  unreachable: SERVER_UNREACHABLE_MESSAGE,
+  status: (status) => `Request failed with status ${status}`,
+  timeout: 'The server took too long to answer',
+  aborted: 'Request cancelled',
+  parse: 'The server sent an unreadable answer',
+  signedOut: 'Your session has ended, sign in again',
+}
+
+let errorTexts: () => ErrorTexts = () => ENGLISH
+
+/**
+ * Gives the client's failure texts in the interface language (the stores do): asked each time a failure is
+ * described, so they follow a language switch. English until then.
+ */
+export function setErrorTexts(texts: () => ErrorTexts): void {
+  errorTexts = texts
+}
+
 export interface ApiErrorInit {
   kind: ApiErrorKind
   method: string
@@ -48,19 +77,20 @@ export class ApiError extends Error {
 }
 
 function describe(init: ApiErrorInit): string {
+  const texts = errorTexts()
   switch (init.kind) {
     case 'http':
-      return init.serverText || `Request failed with status ${init.status}`
+      return init.serverText || texts.status(init.status)
     case 'network':
-      return SERVER_UNREACHABLE_MESSAGE
+      return texts.unreachable
     case 'timeout':
-      return 'The server took too long to answer'
+      return texts.timeout
     case 'aborted':
-      return 'Request cancelled'
+      return texts.aborted
     case 'parse':
-      return 'The server sent an unreadable answer'
+      return texts.parse
     case 'signed-out':
-      return 'Your session has ended, sign in again'
+      return texts.signedOut
   }
 }
 
@@ -75,11 +105,11 @@ export function isApiError(value: unknown): value is ApiError {
 /**
  * The message the UI shows for a failed call: the server's text when it gave one, else the fallback
  * (the spec's catalogues read "toast with response body, else 'Failed to …'").
- * Unreachable servers always read 'Server could not be reached'.
+ * Unreachable servers always read 'Server could not be reached' (in the language `setErrorTexts` gives).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback
-  if (error.kind === 'network') return SERVER_UNREACHABLE_MESSAGE
+  if (error.kind === 'network') return errorTexts().unreachable
   return error.serverText || fallback
 }
 

@@ -101,3 +101,8 @@ export function publicShareTrackUrl(baseUrl: string, slug: string, trackIndex: n
 export function publicShareCoverUrl(baseUrl: string, slug: string): string {
   return `${baseUrl}/public/share/${seg(slug)}/cover`
 }
+
+/** A backup file, followed by the browser (the token rides in the query). */
+export function backupDownloadUrl(baseUrl: string, backupId: string, token: string): string {
+  return `${baseUrl}/api/backups/${seg(backupId)}/download?token=${seg(token)}`
+}

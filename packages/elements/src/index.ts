@@ -1,4 +1,5 @@
 export { AccountPage } from './account/AccountPage'
+export { LanguageSelect } from './account/LanguageSelect'
 export { AuthorAvatar } from './author/AuthorAvatar'
 export { AuthorPage } from './author/AuthorPage'
 export { BatchEditPage } from './batch/BatchEditPage'
@@ -26,6 +27,7 @@ export { EpisodesTable } from './item/EpisodesTable'
 export { ItemEditModal } from './item/edit/ItemEditModal'
 export { FeedDialog } from './item/FeedDialog'
 export { ItemPage } from './item/ItemPage'
+export { RawCoverButton, RawCoverPreview } from './item/RawCoverPreview'
 export { ShareDialog } from './item/ShareDialog'
 export { LoginForm, type LoginFormProps } from './login/LoginForm'
 export { ManageToolsPage } from './manage/ManageToolsPage'
@@ -49,7 +51,7 @@ export { BATCH_QUICK_MATCH_WIDTH, BatchQuickMatchModal } from './shell/BatchQuic
 export { ChangelogModal } from './shell/ChangelogModal'
 export { GlobalSearch } from './shell/GlobalSearch'
 export { type AppLocation, LibraryDropdown } from './shell/LibraryDropdown'
-export { Logo } from './shell/Logo'
+export { Logo, PRODUCT_NAME } from './shell/Logo'
 export { libraryIcon } from './shell/library-icon'
 export { railLinks, SideRail } from './shell/SideRail'
 export { TasksMenu } from './shell/TasksMenu'
@@ -69,6 +71,13 @@ export {
 } from './ui/ConfirmPrompt'
 export { COPY_CONFIRMATION_MS, CopyField } from './ui/CopyField'
 export { useDismiss } from './ui/dismiss'
+export {
+  CheckField,
+  type CheckFieldProps,
+  Field,
+  type FieldControlProps,
+  type FieldProps,
+} from './ui/Field'
 export { Icon, type IconProps } from './ui/Icon'
 export { ICONS, type IconName } from './ui/icons'
 export { MenuButton, type MenuButtonProps, type MenuItem } from './ui/Menu'

@@ -95,7 +95,7 @@ describe('npm packages installed into an empty project', () => {
   it('map every element entry, the self-contained module and the manifests in the exports', () => {
     const output = runInConsumer(`
       const names = ['elements', 'shelf-player', 'shelf-mini-player', 'shelf-bookshelf', 'shelf-search', 'shelf-item',
-        'shelf-login', 'shelf-server', 'shelf-share-player', 'shelf-elements.js', 'custom-elements.json',
+        'shelf-login', 'shelf-server', 'shelf-share-player', 'shelf-reader', 'shelf-elements.js', 'custom-elements.json',
         'vscode.html-data.json', 'styles.css']
       console.log(JSON.stringify(names.map((name) => import.meta.resolve('@shelfkit/elements/' + name))))
     `)
@@ -129,6 +129,7 @@ describe('npm packages installed into an empty project', () => {
       'shelf-login',
       'shelf-mini-player',
       'shelf-player',
+      'shelf-reader',
       'shelf-search',
       'shelf-server',
       'shelf-share-player',
@@ -136,6 +137,15 @@ describe('npm packages installed into an empty project', () => {
     const vscode = JSON.parse(readFileSync(join(root, 'elements/dist/vscode.html-data.json'), 'utf8'))
     const player = vscode.tags.find((tag: { name: string }) => tag.name === 'shelf-player')
     expect(player.attributes.map((attribute: { name: string }) => attribute.name)).toContain('inline')
+    const reader = vscode.tags.find((tag: { name: string }) => tag.name === 'shelf-reader')
+    expect(reader.attributes.map((attribute: { name: string }) => attribute.name)).toEqual(
+      expect.arrayContaining(['item-id', 'file-id', 'no-progress', 'inline']),
+    )
+    const readerModule = manifest.modules.find((module: { path: string }) =>
+      module.path.endsWith('shelf-reader.js'),
+    )
+    const readerEvents = readerModule.declarations[0].events.map((event: { name: string }) => event.name)
+    expect(readerEvents.sort()).toEqual(['shelf-reader-close', 'shelf-reader-progress'])
     // Published manifests point to the installed files, and no dependency is a workspace link.
     expect(
       manifest.modules.every((module: { path: string }) => existsSync(join(root, 'elements', module.path))),

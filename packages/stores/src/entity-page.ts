@@ -29,7 +29,8 @@ export interface EntityPage<T> {
 export function createEntityPage<T>(options: {
   load: (client: AbsClient, id: string, signal: AbortSignal) => Promise<T>
   idOf: (data: T) => string
-  fallbackMessage: string
+  /** What a failed load says when the server gives no reason; 'Failed to load data' in the interface language. */
+  fallbackMessage?: string
 }): EntityPage<T> {
   const $id = atom<string | null>(null)
   const $removed = atom(false)

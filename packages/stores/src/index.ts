@@ -1,10 +1,10 @@
-export { changePassword, PASSWORD_MESSAGES, passwordChangeProblem } from './account/account'
+export { changePassword, passwordChangeProblem, passwordMessages } from './account/account'
 export { authorPage, openAuthorPage } from './author/author'
 export {
   $authorEdit,
-  AUTHOR_EDIT_MESSAGES,
   type AuthorForm,
   authorChanges,
+  authorEditMessages,
   authorFormOf,
   closeAuthorEdit,
   matchRegion,
@@ -19,6 +19,8 @@ export {
   allFinished,
   BATCH_DOWNLOAD_LIMIT,
   BATCH_MESSAGES,
+  type BatchBarActions,
+  batchBarActions,
   batchDelete,
   batchDownloadUrl,
   batchEmbedMetadata,
@@ -57,6 +59,13 @@ export {
   startBatchEdit,
   updateDraft,
 } from './batch/edit'
+export {
+  $batchQuickMatchForm,
+  type BatchQuickMatchForm,
+  changeBatchQuickMatch,
+  prepareBatchQuickMatch,
+  submitBatchQuickMatch,
+} from './batch/quick-match'
 export {
   $batchProcessing,
   $selectedIds,
@@ -121,7 +130,19 @@ export {
   shelfSearchParams,
 } from './bookshelf/query'
 export {
+  $bookshelfView,
+  BOOKSHELF_VIEW_KEY,
+  BOOKSHELF_VIEW_NUMBERS,
+  BOOKSHELF_VIEWS,
+  type BookshelfView,
+  cardTextLines,
+  DETAIL_SORT_LINES,
+  setBookshelfView,
+  viewOfNumber,
+} from './bookshelf/view'
+export {
   BASE_COVER_HEIGHT,
+  CARD_EXTRA_LINE_HEIGHT,
   CARD_TEXT_HEIGHT,
   COVER_SIZES,
   coverSizeMultiplier,
@@ -161,6 +182,7 @@ export {
   INVALID_COVER_TEXT,
   itemCoverSrc,
   NO_TITLE,
+  rawCoverSrc,
   SERIES_FAN_COVERS,
 } from './cards/covers'
 export { cardItemOf, createItemCard, type ItemCardStore } from './cards/item-card'
@@ -198,9 +220,57 @@ export {
 } from './collection/picker'
 export { type ApiKeyInput, configApiKeys, createApiKey, deleteApiKey } from './config/api-keys'
 export { configArea } from './config/areas'
+export {
+  $backupRestore,
+  type BackupSettingsInput,
+  backupDownloadHref,
+  backupMessages,
+  backupSettingsProblem,
+  configBackups,
+  createBackup,
+  reloadWhenServerIsBack,
+  removeBackup,
+  restoreBackup,
+  saveBackupPath,
+  saveBackupSettings,
+  uploadBackup,
+} from './config/backups'
 export { closeConfigFeed, configFeeds } from './config/feeds'
 export { createLibrary, deleteLibrary, updateLibrary } from './config/libraries'
-export { configUsers, createUser, deleteUser, type UserInput, updateUser } from './config/users'
+export {
+  configNotifications,
+  fireTestEvent,
+  type NotificationLimits,
+  notificationLimitsProblem,
+  notificationMessages,
+  notificationUrlsOf,
+  removeNotification,
+  saveNotification,
+  saveNotificationLimits,
+  setNotificationEnabled,
+  testNotification,
+} from './config/notifications'
+export {
+  cleanPrefixes,
+  originProblem,
+  purgeCache,
+  saveAllowedOrigins,
+  saveSortingPrefixes,
+  serverSettingsMessages,
+  sortOrigins,
+  updateServerSettings,
+} from './config/server-settings'
+export {
+  configTags,
+  configUsers,
+  createUser,
+  deleteUser,
+  type UserInput,
+  type UserInputField,
+  updateUser,
+  userFormMessages,
+  userInputProblem,
+} from './config/users'
 export { $usersOnline, removeUserOnline, setUsersOnline, updateUserOnline } from './config/users-online'
 export {
   DEFAULT_DATE_FORMAT,
@@ -217,9 +287,12 @@ export {
   BYTE_UNITS,
   formatBytes,
   formatClock,
+  formatDate,
   formatDurationShort,
   formatElapsed,
+  formatNumber,
   formatPercent,
+  formatTimeAgo,
 } from './format'
 export {
   $home,
@@ -237,6 +310,100 @@ export {
   scanLibrary,
 } from './home/home'
 export {
+  $format,
+  $shownLanguage,
+  count,
+  followLanguage,
+  i18n,
+  params,
+  preloadCatalogue,
+  storeMessages,
+} from './i18n/i18n'
+export {
+  $language,
+  $languageChoice,
+  applyPageLanguage,
+  applyServerLanguage,
+  DEFAULT_LANGUAGE,
+  isKnownLanguage,
+  isRightToLeft,
+  LANGUAGE_CODES,
+  type LanguageChoice,
+  languageOfTag,
+  languageTag,
+  RTL_LANGUAGES,
+  setLanguage,
+  textDirection,
+} from './i18n/language'
+export { $rawCoverPreview, closeRawCoverPreview, openRawCoverPreview } from './item/cover-preview'
+export {
+  $chapterPreview,
+  CHAPTER_PREVIEW_SECONDS,
+  type ChapterPreview,
+  playChapterPreview,
+  stopChapterPreview,
+  trackAt,
+} from './item/edit/chapter-preview'
+export {
+  CHAPTER_BULK_MAX,
+  CHAPTER_BULK_MIN,
+  type ChapterPattern,
+  type ChapterProblem,
+  type ChapterRow,
+  chapterPayload,
+  chapterProblems,
+  detectChapterPattern,
+  formatChapterTime,
+  parseChapterTime,
+  patternTitle,
+  validBulkCount,
+} from './item/edit/chapter-rules'
+export {
+  $chapterDraft,
+  $chapterProblems,
+  $chaptersChanged,
+  AUDIBLE_REGIONS,
+  addChapterTitled,
+  addNumberedChapters,
+  applyLookedUpChapters,
+  type ChapterDraft,
+  type ChapterLookupResult,
+  chapterDraftProblem,
+  chapterMessages,
+  defaultAudibleRegion,
+  followChapterDraft,
+  insertChapterBelow,
+  lookupChapters,
+  mapLookedUpTitles,
+  removeAllChapters,
+  removeChapterRow,
+  resetChapterDraft,
+  saveChapterDraft,
+  setChapterStart,
+  setChaptersFromTracks,
+  setChapterTitle,
+  shiftChapters,
+} from './item/edit/chapters'
+export {
+  $coverSearch,
+  COVER_IMAGE_TYPES,
+  COVER_MAX_BYTES,
+  type CoverSearchState,
+  cancelCoverSearch,
+  chooseItemCoverFile,
+  coverFileProblem,
+  coverMessages,
+  coverProviders,
+  defaultCoverProvider,
+  isHttpUrl,
+  localCoverFiles,
+  removeItemCover,
+  resetCoverSearch,
+  searchCovers,
+  setItemCoverFromUrl,
+  uploadItemCover,
+} from './item/edit/cover'
+export {
   type DetailsDraft,
   detailsDraftOf,
   detailsPayloadOf,
@@ -244,6 +411,41 @@ export {
   PODCAST_TYPES,
   TITLE_REQUIRED,
 } from './item/edit/details'
+export { editableItem, editCall } from './item/edit/edit-call'
+export {
+  deleteItemFile,
+  ebookFilesOf,
+  fileMessages,
+  movedRow,
+  playPositions,
+  saveTrackOrder,
+  type TrackOrderRow,
+  toggleEbookStatus,
+  trackOrderChanged,
+  trackOrderOf,
+} from './item/edit/files'
+export {
+  $matchSearch,
+  applyMatch,
+  BOOK_MATCH_FIELDS,
+  currentMatchValues,
+  defaultMatchProvider,
+  FLAG_MATCH_FIELDS,
+  initialMatchQuery,
+  LIST_MATCH_FIELDS,
+  type MatchField,
+  type MatchSearchState,
+  type MatchValue,
+  type MatchValues,
+  matchMessages,
+  matchPayload,
+  matchProviders,
+  matchValuesOf,
+  PODCAST_MATCH_FIELDS,
+  resetMatchSearch,
+  searchMatches,
+  storedMatchUsage,
+} from './item/edit/match'
 export {
   $itemEdit,
   $itemEditTab,
@@ -252,12 +454,26 @@ export {
   closeItemEdit,
   ITEM_EDIT_MESSAGES,
   type ItemEditState,
+  itemEditMessages,
   itemEditNeighbour,
+  markEditedItemRemoved,
   openItemEdit,
+  reloadEditedItem,
   saveItemDetails,
   selectItemEditTab,
+  showEditedItem,
   stepItemEdit,
 } from './item/edit/modal'
+export {
+  type ScheduleDraft,
+  type ScheduleProblems,
+  saveSchedule,
+  scheduleChanged,
+  scheduleDraftOf,
+  scheduleMessages,
+  schedulePayloadOf,
+  scheduleProblems,
+} from './item/edit/schedule'
 export {
   canOpenItemEdit,
   ITEM_EDIT_TABS,
@@ -266,8 +482,14 @@ export {
   type TabSubject,
 } from './item/edit/tabs'
 export {
-  EPISODE_FILTER_LABELS,
-  EPISODE_SORT_LABELS,
+  type ItemToolBlocker,
+  itemToolBlocker,
+  itemToolsMessages,
+  quickEmbedMetadata,
+} from './item/edit/tools'
+export {
+  EPISODE_FILTERS,
+  EPISODE_SORT_KEYS,
   EPISODE_VIEW_DEFAULTS,
   type EpisodeFilter,
   type EpisodeSortKey,
@@ -282,6 +504,7 @@ export {
   fileDownloadHref,
   ITEM_PAGE_INCLUDE,
   itemDownloadHref,
+  itemFileSrc,
   itemPage,
   openItemPage,
   readBackProgress,
@@ -298,16 +521,6 @@ export {
   secondsRemaining,
   setMediaProgress,
 } from './item/progress'
-export {
-  $language,
-  $languageChoice,
-  applyServerLanguage,
-  DEFAULT_LANGUAGE,
-  isKnownLanguage,
-  LANGUAGE_CODES,
-  type LanguageChoice,
-  setLanguage,
-} from './language'
 export {
   $accessibleLibraries,
   $collections,
@@ -358,10 +571,10 @@ export {
   createRootUser,
   isAppPath,
   isCrossOrigin,
-  LOGIN_MESSAGES,
   type LoginPhase,
   type LoginState,
   loginCustomMessage,
+  loginMessages,
   offersLocalSignIn,
   offersOpenId,
   openIdButtonText,
@@ -417,25 +630,94 @@ export {
   removePlaylistEntry,
 } from './playlist/playlist'
 export {
+  checkAndDownloadNewEpisodes,
+  checkNewMessages,
+  localInputTime,
+  localInputValue,
+  maxEpisodesProblem,
+} from './podcast/check-new'
+export {
+  $episodeEdit,
+  $episodeEditTab,
+  $episodeView,
+  applyFeedEpisode,
+  closeEpisodeEdit,
+  closeEpisodeView,
+  type EpisodeDraft,
+  type EpisodeEditState,
+  type EpisodeEditTab,
+  episodeDraftOf,
+  episodeDraftProblem,
+  episodeEditMessages,
+  episodeEditNeighbour,
+  episodePatchOf,
+  feedDate,
+  openEpisodeEdit,
+  openEpisodeView,
+  saveEpisodeDetails,
+  searchFeedEpisode,
+  stepEpisodeEdit,
+} from './podcast/episode-edit'
+export {
+  episodeBatchMessages,
+  episodeRemoveMessages,
+  removeEpisodes,
+  setEpisodesFinished,
+} from './podcast/episode-remove'
+export {
+  $feedEpisodes,
+  cleanEpisodeUrl,
+  closeFeedEpisodes,
+  downloadFeedEpisodes,
+  type FeedEpisodeRow,
+  type FeedEpisodesState,
+  feedEpisodeMessages,
+  feedEpisodeRows,
+  openFeedEpisodes,
+} from './podcast/feed-episodes'
+export {
+  $opmlImport,
+  $opmlReading,
+  changeOpmlImport,
+  closeOpmlImport,
+  importOpmlFeeds,
+  type OpmlFeedResult,
+  type OpmlImportState,
+  opmlMessages,
+  readOpml,
+} from './podcast/opml'
+export {
+  clearDownloadQueue,
+  type DownloadQueueView,
   downloadQueue,
+  downloadQueueMessages,
   LATEST_EPISODES_LIMIT,
   latestEpisodes,
   openDownloadQueue,
   openLatestEpisodes,
 } from './podcast/pages'
+export { podcastPath } from './podcast/path'
+export { defaultPodcastRegion, PODCAST_SEARCH_REGIONS } from './podcast/regions'
 export {
   $podcastAdding,
   $podcastCandidate,
+  $podcastFeedLoading,
   $podcastSearch,
-  type AddPodcastTarget,
   addPodcast,
   choosePodcastFeed,
   dismissPodcastCandidate,
+  feedAddressOf,
+  looksLikeAddress,
+  type NewPodcastDraft,
+  newPodcastDraft,
+  newPodcastProblem,
   type PodcastCandidate,
+  type PodcastResult,
   type PodcastSearchState,
-  podcastFolderName,
+  podcastSearchMessages,
   searchPodcasts,
 } from './podcast/search'
+
 export {
   BOOK_METADATA_PROVIDERS,
   COVER_ONLY_PROVIDERS,
@@ -461,6 +743,21 @@ export {
   type ResourceState,
   type ResourceStatus,
 } from './resource'
+export {
+  CRON_PRESETS,
+  type CronBuilderState,
+  type CronMode,
+  cronBuilderProblem,
+  cronExpressionOf,
+  cronMessages,
+  cronStateOf,
+  cronSyntaxProblem,
+  DEFAULT_CRON,
+  describeCron,
+  nextCronRun,
+  validateCronOnServer,
+} from './schedule/cron'
+export { $cronLocale } from './schedule/cron-locale'
 export { openSearchPage, type SearchPageData, searchPage } from './search/page'
 export {
   $globalSearch,
@@ -484,7 +781,7 @@ export {
   seriesPage,
   seriesProgress,
 } from './series/series'
-export { serverErrorText } from './server-error'
+export { errorMessages, serverErrorText } from './server-error'
 export { dispatchServerEvent, onServerEvent } from './server-events'
 export {
   $authMode,
@@ -536,6 +833,7 @@ export {
   $feedDialog,
   buildOpenFeedRequest,
   canSeeItemFeed,
+  canSeeListFeed,
   closeFeed,
   closeFeedDialog,
   FEED_MESSAGES,
@@ -546,7 +844,9 @@ export {
   feedLinkOf,
   feedPreviewLink,
   feedServerAddress,
+  feedTargetOfCollection,
   feedTargetOfItem,
+  feedTargetOfSeries,
   initialFeedForm,
   openFeed,
   openFeedDialog,
@@ -555,12 +855,12 @@ export {
 export { feedLink, publicServerAddress, shareLink } from './share/public-address'
 export {
   createSharePlayback,
-  SHARE_MESSAGES,
   SHARE_PROGRESS_INTERVAL_S,
   type SharePhase,
   type SharePlayback,
   type ShareState,
   type ShareTrack,
+  shareMessages,
 } from './share/public-share'
 export {
   $shareDialog,
@@ -592,6 +892,7 @@ export {
 } from './shell/ui'
 export {
   $versionData,
+  announceUpdate,
   checkForUpdate,
   ignoreVersion,
   isVersionIgnored,
@@ -599,6 +900,7 @@ export {
   RELEASES_URL,
   type ReleaseInfo,
   UPDATE_CHECK_INTERVAL_MS,
+  UPDATE_TOAST_MS,
   VERSION_STORAGE_KEYS,
   type VersionData,
   versionDataFor,
@@ -608,8 +910,8 @@ export {
   connectSocket,
   disconnectSocket,
   RECONNECT_TOAST_MS,
-  SOCKET_MESSAGES,
   SOCKET_TOAST_KEY,
+  socketMessages,
 } from './socket'
 export { cancelScan } from './socket-holder'
 export {
@@ -644,6 +946,9 @@ export {
   $tracksFinished,
   $visibleTasks,
   addOrUpdateTask,
+  CANCELLABLE_TASK_ACTIONS,
+  canCancelTask,
+  formatTaskElapsed,
   isTaskVisible,
   loadTasks,
   markTrackFinished,
@@ -656,6 +961,8 @@ export {
   setTrackProgress,
   TASK_VISIBLE_MS,
   taskLink,
+  taskMessages,
+  taskScanSummary,
   visibleTasks,
 } from './tasks'
 export {
@@ -670,17 +977,32 @@ export {
 } from './toasts'
 export { installTrustedTypesPolicy } from './trusted-types'
 export {
+  type AfterUpload,
+  afterUploadAction,
+  announceUploaded,
+  UPLOAD_SCAN_WAIT_MS,
+} from './upload/after-upload'
+export { type FileKind, fileKindOf, SUPPORTED_EXTENSIONS, SUPPORTED_FILE_TYPES } from './upload/file-types'
+export { extensionOf, MAX_FILENAME_BYTES, sanitizeFilename } from './upload/filename'
+export {
+  $ignoredUploadFiles,
   $uploadDrafts,
   $uploading,
   addUploadFiles,
   clearUploads,
   groupUploadFiles,
   guessFromDir,
+  type IgnoredFile,
+  type IgnoredReason,
   type PickedFile,
   removeUploadDraft,
   type UploadDraft,
+  type UploadStatus,
+  type UploadTarget,
   updateUploadDraft,
   uploadAll,
+  uploadDirectory,
+  uploadMessages,
 } from './upload/upload'
 export { reloadCurrentUser } from './user-reload'
 export { isMobile, MOBILE_BREAKPOINT_PX, type ViewportKind, viewportKind } from './viewport'

@@ -30,11 +30,13 @@ export const COVER_ONLY_PROVIDERS: readonly MetadataProvider[] = [
   { value: 'audiobookcovers', label: 'AudiobookCovers.com' },
 ]
 
-/** The providers for a media type, followed by the server's custom providers (book libraries only). */
+/** The providers for a media type, followed by the server's custom providers for that media type. */
 export function metadataProvidersFor(
   mediaType: 'book' | 'podcast',
-  custom: readonly Pick<CustomMetadataProvider, 'slug' | 'name'>[] = [],
+  custom: readonly Pick<CustomMetadataProvider, 'slug' | 'name' | 'mediaType'>[] = [],
 ): MetadataProvider[] {
-  if (mediaType === 'podcast') return [...PODCAST_METADATA_PROVIDERS]
-  return [...BOOK_METADATA_PROVIDERS, ...custom.map(({ slug, name }) => ({ value: slug, label: name }))]
+  const own = custom
+    .filter((provider) => provider.mediaType === mediaType)
+    .map(({ slug, name }) => ({ value: slug, label: name }))
+  return [...(mediaType === 'podcast' ? PODCAST_METADATA_PROVIDERS : BOOK_METADATA_PROVIDERS), ...own]
 }

@@ -1,5 +1,6 @@
 import type { Library } from '@shelfkit/client'
 import { removeUserOnline, setUsersOnline, updateUserOnline } from './config/users-online'
+import { count, params, storeMessages } from './i18n/i18n'
 import { removeMediaProgress, setMediaProgress } from './item/progress'
 import {
   $currentLibraryId,
@@ -80,10 +81,19 @@ function notifyReplacement(replacement: LibraryReplacement) {
 const isCurrentLibrary = (libraryId: string | null | undefined) =>
   !!libraryId && libraryId === $currentLibraryId.get()
 
+/** The toasts of server events (spec 01 §8). */
+export const reactionMessages = storeMessages('reactions', {
+  streamFailed: params('Stream Failed: {message}'),
+  quickMatchComplete: 'Batch quick match complete!',
+  quickMatchUpdated: count({ one: '{count} Updated', other: '{count} Updated' }),
+  quickMatchUnmatched: count({ one: '{count} with no matches', other: '{count} with no matches' }),
+})
+
 /** Batch quick match result toast text (spec 01 §8). */
 export function quickMatchMessage(result: { updates?: number; unmatched?: number }): string {
-  const lines = ['Batch quick match complete!', `${result.updates ?? 0} Updated`]
-  if (result.unmatched && result.unmatched > 0) lines.push(`${result.unmatched} with no matches`)
+  const text = reactionMessages.get()
+  const lines = [text.quickMatchComplete, text.quickMatchUpdated(result.updates ?? 0)]
+  if (result.unmatched && result.unmatched > 0) lines.push(text.quickMatchUnmatched(result.unmatched))
   return lines.join('\n')
 }
 
@@ -171,7 +181,7 @@ function subscribeReactions(): () => void {
     onServerEvent('stream_error', (payload) => {
       // The server sends `error`; the official client read `errorMessage`. Accept both.
       const message = payload.error ?? (payload as { errorMessage?: string }).errorMessage ?? ''
-      showToast({ type: 'error', message: `Stream Failed: ${message}` })
+      showToast({ type: 'error', message: reactionMessages.get().streamFailed({ message }) })
     }),
     onServerEvent('admin_message', (message) => {
       showToast({ type: 'info', message: String(message) })

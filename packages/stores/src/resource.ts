@@ -1,5 +1,6 @@
 import { type AbsClient, errorMessage } from '@shelfkit/client'
 import { atom, type ReadableAtom } from 'nanostores'
+import { errorMessages } from './server-error'
 import { getClient } from './session'
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -7,7 +8,7 @@ export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error'
 export interface ResourceState<T> {
   status: ResourceStatus
   data: T | null
-  /** What the UI shows when loading failed: the server's text, else the fallback message. */
+  /** What the UI shows when loading failed: the server's text, else the fallback message ('Failed to load data'). */
   error: string | null
 }
 
@@ -28,7 +29,7 @@ export interface Resource<T> {
  */
 export function createResource<T>(
   loader: (client: AbsClient, signal: AbortSignal) => Promise<T>,
-  fallbackMessage = 'Failed to load data',
+  fallbackMessage?: string,
 ): Resource<T> {
   const $state = atom<ResourceState<T>>({ status: 'idle', data: null, error: null })
   let controller: AbortController | null = null
@@ -47,8 +48,9 @@ export function createResource<T>(
         return data
       } catch (error) {
         if (own.signal.aborted) return null
-        console.error(fallbackMessage, error)
-        $state.set({ status: 'error', data: null, error: errorMessage(error, fallbackMessage) })
+        const fallback = fallbackMessage ?? errorMessages.get().loadFailed
+        console.error(fallback, error)
+        $state.set({ status: 'error', data: null, error: errorMessage(error, fallback) })
         return null
       }
     },

@@ -8,14 +8,16 @@ import {
   parseServerUrl,
   type ServerSettings,
   type SignedOutReason,
+  setErrorTexts,
   type TokenStore,
   type Tokens,
   type User,
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { applyServerLanguage } from './i18n/language'
 import { replaceMediaProgress } from './item/progress'
-import { applyServerLanguage } from './language'
 import { shared } from './registry'
+import { clientErrorTexts } from './server-error'
 import { readString, STORAGE_KEYS, type StorageScope, writeString } from './storage'
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in'
@@ -104,6 +106,8 @@ const current = shared('session.client', () => ({ client: null as AbsClient | nu
 export function getClient(): AbsClient {
   const serverUrl = $serverUrl.get()
   if (!current.client || current.serverUrl !== serverUrl) {
+    // The client's failures ('Server could not be reached'…) read in the interface language.
+    setErrorTexts(clientErrorTexts)
     current.client = createAbsClient({
       serverUrl,
       tokens: persistedTokens,

@@ -1,5 +1,6 @@
 import { type AbsSocketState, createAbsSocket } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { storeMessages } from './i18n/i18n'
 import { shared } from './registry'
 import { dispatchServerEvent } from './server-events'
 import { $serverUrl, $sessionStatus, getClient } from './session'
@@ -14,11 +15,11 @@ export const RECONNECT_TOAST_MS = 5000
 /** Connection toasts share this key so each replaces the previous one instead of stacking. */
 export const SOCKET_TOAST_KEY = 'socket-connection'
 /** Spec 01 §8. */
-export const SOCKET_MESSAGES = {
+export const socketMessages = storeMessages('socket', {
   connected: 'Socket connected',
   failed: 'Socket failed to connect',
   disconnected: 'Socket disconnected',
-} as const
+})
 
 export const $socketState = shared('socket.state', () =>
   atom<AbsSocketState>({ connected: false, authenticated: false }),
@@ -42,21 +43,26 @@ export function connectSocket(): void {
       if (reconnect || hasSocketToast()) {
         showToast({
           type: 'success',
-          message: SOCKET_MESSAGES.connected,
+          message: socketMessages.get().connected,
           timeoutMs: RECONNECT_TOAST_MS,
           key: SOCKET_TOAST_KEY,
         })
       }
     },
     onConnectError: () => {
-      showToast({ type: 'error', message: SOCKET_MESSAGES.failed, timeoutMs: null, key: SOCKET_TOAST_KEY })
+      showToast({
+        type: 'error',
+        message: socketMessages.get().failed,
+        timeoutMs: null,
+        key: SOCKET_TOAST_KEY,
+      })
     },
     onDisconnect: (reason) => {
       // Our own disconnect (sign-out, server change) is not news.
       if (reason === 'io client disconnect') return
       showToast({
         type: 'error',
-        message: SOCKET_MESSAGES.disconnected,
+        message: socketMessages.get().disconnected,
         timeoutMs: null,
         key: SOCKET_TOAST_KEY,
       })

@@ -1,5 +1,7 @@
+import { count } from '@nanostores/i18n'
 import type { Task } from '@shelfkit/client'
 import { atom, computed, onMount } from 'nanostores'
+import { $format, storeMessages } from './i18n/i18n'
 import { shared } from './registry'
 import { getClient } from './session'
 
@@ -196,4 +198,61 @@ export async function loadTasks(): Promise<void> {
   } catch (error) {
     console.error('Failed to load tasks', error)
   }
+}
+
+/** The actions a task card offers Cancel for (admins): library scans and library match-all (spec 02 §4). */
+export const CANCELLABLE_TASK_ACTIONS: ReadonlySet<string> = new Set(['library-scan', 'library-match-all'])
+
+/** Whether an admin may cancel the task: a running library scan or match-all that names its library. */
+export function canCancelTask(task: Pick<Task, 'action' | 'data' | 'isFinished'>): boolean {
+  return (
+    !task.isFinished && CANCELLABLE_TASK_ACTIONS.has(task.action) && typeof task.data?.libraryId === 'string'
+  )
+}
+
+export const taskMessages = storeMessages('tasks.card', {
+  added: count({ one: '{count} added', other: '{count} added' }),
+  updated: count({ one: '{count} updated', other: '{count} updated' }),
+  missing: count({ one: '{count} missing', other: '{count} missing' }),
+  noChanges: 'No changes needed',
+})
+
+interface ScanResults {
+  added?: number
+  updated?: number
+  missing?: number
+  elapsed?: number
+}
+
+/** A span in milliseconds as the task card shows it: ms under a second, then seconds, minutes, hours and minutes. */
+export function formatTaskElapsed(ms: number): string {
+  const { number } = $format.get()
+  const unit = (value: number, name: string) =>
+    number(value, { style: 'unit', unit: name, unitDisplay: 'short' })
+  if (ms > 0 && ms < 1000) return unit(Math.floor(ms), 'millisecond')
+  const seconds = Math.max(0, ms) / 1000
+  if (seconds < 60) return unit(Math.floor(seconds), 'second')
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 70) return unit(minutes, 'minute')
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes - hours * 60
+  return rest ? `${unit(hours, 'hour')} ${unit(rest, 'minute')}` : unit(hours, 'hour')
+}
+
+/**
+ * What a finished scan found (spec 02 §4 "Task card"): added, updated and missing counts joined by commas, or
+ * 'No changes needed' when all are zero, then the elapsed time in brackets when the server gives it. Null for tasks
+ * without scan results.
+ */
+export function taskScanSummary(task: Pick<Task, 'data'>): string | null {
+  const results = task.data?.scanResults as ScanResults | undefined
+  if (!results || typeof results !== 'object') return null
+  const messages = taskMessages.get()
+  const parts = [
+    results.added ? messages.added(results.added) : '',
+    results.updated ? messages.updated(results.updated) : '',
+    results.missing ? messages.missing(results.missing) : '',
+  ].filter(Boolean)
+  const changes = parts.length ? parts.join(', ') : messages.noChanges
+  return results.elapsed ? `${changes} (${formatTaskElapsed(results.elapsed)})` : changes
 }

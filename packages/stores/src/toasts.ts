@@ -11,6 +11,10 @@ export interface Toast {
   timeoutMs: number | null
   /** Toasts with the same key replace each other instead of stacking. */
   key: string | null
+  /** An address the toast opens (in a new tab) when clicked; clicking also closes it. */
+  href?: string
+  /** Called once when the toast goes away: closed, clicked, timed out or replaced by nothing. */
+  onClose?: () => void
 }
 
 export interface ToastRequest {
@@ -19,6 +23,8 @@ export interface ToastRequest {
   /** Defaults to DEFAULT_TOAST_MS; null means persistent. */
   timeoutMs?: number | null
   key?: string
+  href?: string
+  onClose?: () => void
 }
 
 /** How long a toast stays when the caller does not say (the official client's toast library default). */
@@ -40,6 +46,8 @@ export function showToast(request: ToastRequest): string {
     message: request.message,
     timeoutMs: request.timeoutMs === undefined ? DEFAULT_TOAST_MS : request.timeoutMs,
     key,
+    href: request.href,
+    onClose: request.onClose,
   }
   const current = $toasts.get()
   $toasts.set(existing ? current.map((item) => (item.id === toast.id ? toast : item)) : [...current, toast])
@@ -56,7 +64,10 @@ export function showToast(request: ToastRequest): string {
 export function dismissToast(id: string): void {
   clearTimer(id)
   const current = $toasts.get()
-  if (current.some((toast) => toast.id === id)) $toasts.set(current.filter((toast) => toast.id !== id))
+  const toast = current.find((entry) => entry.id === id)
+  if (!toast) return
+  $toasts.set(current.filter((entry) => entry.id !== id))
+  toast.onClose?.()
 }
 
 /** Hides the toast shown under `key`, if any. */

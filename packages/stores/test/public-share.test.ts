@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 describe('a public share played without signing in', () => {
   it('opens the share with its tracks, and says the audio is refused when the share cookie is not kept', async () => {
-    const { createSharePlayback, SHARE_MESSAGES } = await import('../src/index')
+    const { createSharePlayback, shareMessages } = await import('../src/index')
     const playback = createSharePlayback(demoServerUrl, slug)
     expect(playback.pageUrl).toBe(`${demoServerUrl}/share/${slug}`)
     // Node keeps no cookies, exactly like a browser page on another site than the server.
@@ -41,7 +41,7 @@ describe('a public share played without signing in', () => {
     expect(state.share?.playbackSession.displayTitle).toBe('Book One')
     expect(state.tracks[0]?.url).toBe(`${demoServerUrl}/public/share/${slug}/track/1`)
     expect(state.phase).toBe('blocked')
-    expect(state.message).toBe(SHARE_MESSAGES.blocked)
+    expect(state.message).toBe(shareMessages.get().blocked)
   })
 
   it('says so when the share does not exist', async () => {

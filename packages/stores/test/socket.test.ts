@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type DemoServer, startDemoServer } from '../../../test-support/demo-server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoServerForThisFile } from '../../../test-support/demo-server-for-file'
 import * as stores from '../src/index'
 import { until } from './until'
 
@@ -13,22 +13,14 @@ const {
   disconnectSocket,
   getClient,
   readString,
-  SOCKET_MESSAGES,
+  socketMessages,
   STORAGE_KEYS,
   signIn,
   signOut,
 } = stores
 
 // These tests restart the server and revoke tokens, so they get a server of their own.
-let server: DemoServer
-
-beforeAll(async () => {
-  server = await startDemoServer()
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = demoServerForThisFile()
 
 const socketToasts = () => $toasts.get().filter((toast) => toast.key === stores.SOCKET_TOAST_KEY)
 
@@ -81,8 +73,8 @@ describe('socket connection (spec 01 §4 "Socket connection", §8, §9)', () => 
     await server.restart()
     await until(() => $socketState.get().authenticated, 'socket authenticated again', 30_000)
     stop()
-    expect(shown[0]).toEqual(['error', SOCKET_MESSAGES.disconnected, null])
-    expect(shown.at(-1)).toEqual(['success', SOCKET_MESSAGES.connected, stores.RECONNECT_TOAST_MS])
+    expect(shown[0]).toEqual(['error', socketMessages.get().disconnected, null])
+    expect(shown.at(-1)).toEqual(['success', socketMessages.get().connected, stores.RECONNECT_TOAST_MS])
     // Replaced, never stacked.
     expect(socketToasts()).toHaveLength(1)
     expect(stores.RECONNECT_TOAST_MS).toBe(5000)
@@ -94,7 +86,7 @@ describe('socket connection (spec 01 §4 "Socket connection", §8, §9)', () => 
     connectSocket()
     await until(() => socketToasts().length > 0, 'connection failure toast')
     expect(socketToasts().map((toast) => [toast.type, toast.message, toast.timeoutMs])).toEqual([
-      ['error', SOCKET_MESSAGES.failed, null],
+      ['error', socketMessages.get().failed, null],
     ])
     disconnectSocket()
     expect(socketToasts()).toEqual([])

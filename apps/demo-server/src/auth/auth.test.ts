@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { describe, expect, it } from 'vitest'
+import { signIn } from '../../../../test-support/demo-server'
+import { demoServerForThisFile } from '../../../../test-support/demo-server-for-file'
 
-let server: DemoServer
-
-beforeAll(async () => {
-  server = await startDemoServer({ args: ['--token-ttl', '2'] })
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = demoServerForThisFile({ args: ['--token-ttl', '2'] })
 
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, {
@@ -187,6 +180,28 @@ describe('fault switches', () => {
     expect((await get('/api/libraries', accessToken)).status).toBe(200)
     const { counts } = await (await get('/api/demo/requests', accessToken)).json()
     expect(counts['GET /api/libraries']).toBeGreaterThanOrEqual(3)
+  })
+
+  it('answers with the bytes a test gives (a damaged file)', async () => {
+    const { accessToken } = await signIn(server.url, 'root', 'root')
+    const bodyBase64 = Buffer.from([0x50, 0x4b, 0x03, 0x00, 0xff]).toString('base64')
+    await post(
+      '/api/demo/faults',
+      {
+        fail: {
+          method: 'GET',
+          path: '^/api/libraries$',
+          status: 200,
+          count: 1,
+          bodyBase64,
+          contentType: 'application/epub+zip',
+        },
+      },
+      { authorization: `Bearer ${accessToken}` },
+    )
+    const answer = await get('/api/libraries', accessToken)
+    expect(answer.headers.get('content-type')).toBe('application/epub+zip')
+    expect([...new Uint8Array(await answer.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x00, 0xff])
   })
 
   it('expires every access token issued so far on request', async () => {

@@ -8,6 +8,9 @@ export interface FailRule {
   status: number
   count: number
   body?: string
+  /** A binary body (a truncated or damaged file), sent instead of `body` with `contentType`. */
+  bodyBase64?: string
+  contentType?: string
   malformedJson?: boolean
 }
 
@@ -16,12 +19,27 @@ interface ActiveFailRule extends FailRule {
   remaining: number
 }
 
+/** Holds matching requests back for `delayMs` before they are answered as usual (a slow provider, a slow disk). */
+export interface SlowRule {
+  method: string
+  path: string
+  delayMs: number
+  count: number
+}
+
+interface ActiveSlowRule extends SlowRule {
+  pattern: RegExp
+}
+
 export interface FaultRequest {
   latencyMs?: number
   fail?: FailRule | FailRule[]
+  slow?: SlowRule | SlowRule[]
   dropSockets?: boolean
   expireAccessTokens?: boolean
   socketAuthFailureDelayMs?: number
+  /** Each library scan waits this long before every folder it looks at (a scan long enough to cancel). */
+  scanItemDelayMs?: number
 }
 
 export class FaultInputError extends Error {}
@@ -49,9 +67,33 @@ function parseRule(raw: unknown): ActiveFailRule {
     status: rule.status!,
     count: rule.count!,
     body: typeof rule.body === 'string' ? rule.body : undefined,
+    bodyBase64: typeof rule.bodyBase64 === 'string' ? rule.bodyBase64 : undefined,
+    contentType: typeof rule.contentType === 'string' ? rule.contentType : undefined,
     malformedJson: rule.malformedJson === true,
     pattern,
     remaining: rule.count!,
+  }
+}
+
+function parseSlowRule(raw: unknown): ActiveSlowRule {
+  const rule = raw as Partial<SlowRule> | null
+  if (!rule || typeof rule !== 'object' || typeof rule.method !== 'string' || typeof rule.path !== 'string')
+    throw new FaultInputError('slow.method and slow.path must be strings')
+  checkDelay('slow.delayMs', rule.delayMs)
+  if (typeof rule.delayMs !== 'number') throw new FaultInputError('slow.delayMs must be a number')
+  if (!Number.isInteger(rule.count) || rule.count! < 1) throw new FaultInputError('slow.count must be >= 1')
+  let pattern: RegExp
+  try {
+    pattern = new RegExp(rule.path)
+  } catch {
+    throw new FaultInputError('slow.path is not a valid regular expression')
+  }
+  return {
+    method: rule.method.toUpperCase(),
+    path: rule.path,
+    delayMs: rule.delayMs,
+    count: rule.count!,
+    pattern,
   }
 }
 
@@ -69,31 +111,41 @@ function checkDelay(name: string, value: unknown): void {
 export class Faults {
   latencyMs = 0
   socketAuthFailureDelayMs = 0
+  scanItemDelayMs = 0
   private rules: ActiveFailRule[] = []
+  private slowRules: ActiveSlowRule[] = []
 
   /** Validates the whole request before changing anything. */
   apply(request: FaultRequest): void {
     checkDelay('latencyMs', request.latencyMs)
     checkDelay('socketAuthFailureDelayMs', request.socketAuthFailureDelayMs)
+    checkDelay('scanItemDelayMs', request.scanItemDelayMs)
     const fail = request.fail === undefined ? [] : Array.isArray(request.fail) ? request.fail : [request.fail]
     const parsed = fail.map(parseRule)
+    const slow = request.slow === undefined ? [] : Array.isArray(request.slow) ? request.slow : [request.slow]
+    const parsedSlow = slow.map(parseSlowRule)
     if (request.latencyMs !== undefined) this.latencyMs = request.latencyMs
     if (request.socketAuthFailureDelayMs !== undefined) {
       this.socketAuthFailureDelayMs = request.socketAuthFailureDelayMs
     }
+    if (request.scanItemDelayMs !== undefined) this.scanItemDelayMs = request.scanItemDelayMs
     this.rules.push(...parsed)
+    this.slowRules.push(...parsedSlow)
   }
 
   reset(): void {
     this.latencyMs = 0
     this.socketAuthFailureDelayMs = 0
+    this.scanItemDelayMs = 0
     this.rules = []
+    this.slowRules = []
   }
 
   describe() {
     return {
       latencyMs: this.latencyMs,
       socketAuthFailureDelayMs: this.socketAuthFailureDelayMs,
+      scanItemDelayMs: this.scanItemDelayMs,
       fail: this.rules.map(({ method, path, status, remaining, body, malformedJson }) => ({
         method,
         path,
@@ -102,6 +154,7 @@ export class Faults {
         body,
         malformedJson,
       })),
+      slow: this.slowRules.map(({ method, path, delayMs, count }) => ({ method, path, delayMs, count })),
     }
   }
 
@@ -117,13 +170,25 @@ export class Faults {
         rule.remaining--
         this.rules = this.rules.filter((r) => r.remaining > 0)
       }
+      const slow = rule
+        ? undefined
+        : this.slowRules.find((r) => (r.method === '*' || r.method === req.method) && r.pattern.test(path))
+      if (slow) {
+        slow.count--
+        this.slowRules = this.slowRules.filter((r) => r.count > 0)
+      }
       const respond = () => {
         if (!rule) return next()
         res.status(rule.status)
         if (rule.malformedJson) res.type('application/json').send(rule.body ?? '{"truncated":')
+        else if (rule.bodyBase64 !== undefined)
+          res
+            .type(rule.contentType ?? 'application/octet-stream')
+            .send(Buffer.from(rule.bodyBase64, 'base64'))
         else res.type('text/plain').send(rule.body ?? STATUS_CODES[rule.status] ?? 'Error')
       }
-      if (this.latencyMs > 0) setTimeout(respond, this.latencyMs)
+      const delay = this.latencyMs + (slow?.delayMs ?? 0)
+      if (delay > 0) setTimeout(respond, delay)
       else respond()
     }
   }

@@ -3,7 +3,7 @@ import { sequenceNumber } from '../state/book-index'
 import { derivedFrom } from '../state/derived'
 import type { LibraryItemRecord } from '../state/types'
 import { titleIgnorePrefix } from '../util/titles'
-import type { CollapsedSeries, QueriedItem } from './item-query'
+import type { CollapsedSeries, QueriedItem } from './queried-item'
 
 /** Each item's place in storage order: collapsing breaks sequence ties by it, whatever order it walks in. */
 function storagePositions(view: ItemView): Map<string, number> {

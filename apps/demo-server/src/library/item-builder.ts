@@ -1,4 +1,4 @@
-import { type Stats, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { findOrCreateAuthor, findOrCreateSeries } from '../state/people'
 import type { Store } from '../state/store'
@@ -58,17 +58,18 @@ export interface BuildContext {
   now: number
 }
 
-function statOf(path: string): Stats {
-  return statSync(path)
-}
+/** Where one of the candidate's files is on disk (`rel` is the file itself for single-file items). */
+const fullPathOf = (candidate: ItemCandidate, rel: string) =>
+  candidate.isFile ? candidate.path : join(candidate.path, rel)
 
 function libraryFilesOf(candidate: ItemCandidate, now: number): LibraryFile[] {
   return candidate.files.map((rel) => {
-    const full = candidate.isFile ? candidate.path : join(candidate.path, rel)
+    const full = fullPathOf(candidate, rel)
     const type = fileTypeOf(rel)
+    const stats = statSync(full)
     return {
-      ino: String(statOf(full).ino),
-      metadata: fileMetadata(full, rel, statOf(full)),
+      ino: String(stats.ino),
+      metadata: fileMetadata(full, rel, stats),
       isSupplementary: type === 'ebook' ? false : null,
       addedAt: now,
       updatedAt: now,
@@ -81,8 +82,8 @@ async function audioFilesOf(candidate: ItemCandidate, ctx: BuildContext): Promis
   const names = candidate.files.filter((f) => fileTypeOf(f) === 'audio').sort(naturalCompare)
   const files: AudioFile[] = []
   for (const rel of names) {
-    const full = candidate.isFile ? candidate.path : join(candidate.path, rel)
-    const stats = statOf(full)
+    const full = fullPathOf(candidate, rel)
+    const stats = statSync(full)
     const probe = await ctx.probes.probe(full, stats.size)
     files.push(audioFileFrom(full, rel, stats, probe, files.length + 1, ctx.now))
   }
@@ -129,7 +130,7 @@ function coverPathOf(libraryFiles: LibraryFile[]): string | null {
 }
 
 function itemBase(candidate: ItemCandidate, hints: IdHints, ctx: BuildContext) {
-  const stats = statOf(candidate.path)
+  const stats = statSync(candidate.path)
   return {
     id: hints.itemId ?? newId(),
     ino: String(stats.ino),
@@ -166,37 +167,50 @@ function layoutGuess(candidate: ItemCandidate): {
   }
 }
 
+/** What every item reads from its folder: the sidecar, the layout's guess, its files, audio files and cover. */
+async function readCandidate<S extends { title?: string }>(candidate: ItemCandidate, ctx: BuildContext) {
+  const sidecar = candidate.isFile ? null : readSidecar<S>(candidate.path)
+  const guess = layoutGuess(candidate)
+  const libraryFiles = libraryFilesOf(candidate, ctx.now)
+  return {
+    sidecar,
+    guess,
+    title: stringOrNull(sidecar?.title) ?? guess.title,
+    libraryFiles,
+    audioFiles: await audioFilesOf(candidate, ctx),
+    coverPath: coverPathOf(libraryFiles),
+  }
+}
+
+const oneOrNone = (value: string | null | undefined): string[] => (value ? [value] : [])
+
 export async function buildBookItem(
   candidate: ItemCandidate,
   hints: IdHints,
   ctx: BuildContext,
 ): Promise<BookItem> {
-  const sidecar = candidate.isFile ? null : readSidecar<BookSidecar>(candidate.path)
-  const guess = layoutGuess(candidate)
-  const libraryFiles = libraryFilesOf(candidate, ctx.now)
-  const audioFiles = await audioFilesOf(candidate, ctx)
+  const { sidecar, guess, title, libraryFiles, audioFiles, coverPath } = await readCandidate<BookSidecar>(
+    candidate,
+    ctx,
+  )
   const libraryId = candidate.folder.libraryId
-  const authorNames = sidecar ? stringList(sidecar.authors) : guess.author ? [guess.author] : []
-  const seriesEntries = sidecar ? stringList(sidecar.series) : guess.series ? [guess.series] : []
+  const authorNames = sidecar ? stringList(sidecar.authors) : oneOrNone(guess.author)
+  const seriesEntries = sidecar ? stringList(sidecar.series) : oneOrNone(guess.series)
   const firstTag = audioFiles[0]?.metaTags
   const media: BookMedia = {
     id: hints.mediaId ?? newId(),
     metadata: {
-      title: stringOrNull(sidecar?.title) ?? guess.title,
+      title,
       subtitle: stringOrNull(sidecar?.subtitle),
       authorIds: authorNames.map(
         (name) => findOrCreateAuthor(ctx.store, libraryId, name, hints.authorIds?.[name]).id,
       ),
-      narrators: sidecar
-        ? stringList(sidecar.narrators)
-        : firstTag?.tagComposer
-          ? [firstTag.tagComposer]
-          : [],
+      narrators: sidecar ? stringList(sidecar.narrators) : oneOrNone(firstTag?.tagComposer),
       series: seriesEntries.map((entry) => {
         const { name, sequence } = parseSeriesEntry(entry)
         return { id: findOrCreateSeries(ctx.store, libraryId, name, hints.seriesIds?.[name]).id, sequence }
       }),
-      genres: sidecar ? stringList(sidecar.genres) : firstTag?.tagGenre ? [firstTag.tagGenre] : [],
+      genres: sidecar ? stringList(sidecar.genres) : oneOrNone(firstTag?.tagGenre),
       publishedYear: stringOrNull(sidecar?.publishedYear) ?? null,
       publishedDate: stringOrNull(sidecar?.publishedDate),
       publisher: stringOrNull(sidecar?.publisher),
@@ -207,8 +221,8 @@ export async function buildBookItem(
       explicit: sidecar?.explicit === true,
       abridged: sidecar?.abridged === true,
     },
-    coverPath: coverPathOf(libraryFiles),
-    tags: sidecar ? stringList(sidecar.tags) : [],
+    coverPath,
+    tags: stringList(sidecar?.tags),
     audioFiles,
     chapters: chaptersFor(audioFiles, sidecar),
     ebookFile: ebookFileOf(libraryFiles),
@@ -225,10 +239,10 @@ export async function buildPodcastItem(
   hints: IdHints,
   ctx: BuildContext,
 ): Promise<PodcastItem> {
-  const sidecar = candidate.isFile ? null : readSidecar<PodcastSidecar>(candidate.path)
-  const guess = layoutGuess(candidate)
-  const libraryFiles = libraryFilesOf(candidate, ctx.now)
-  const audioFiles = await audioFilesOf(candidate, ctx)
+  const { sidecar, title, libraryFiles, audioFiles, coverPath } = await readCandidate<PodcastSidecar>(
+    candidate,
+    ctx,
+  )
   const mediaId = hints.mediaId ?? newId()
   const unnumbered = audioFiles.map((audioFile) => {
     const meta = sidecar?.episodes?.[audioFile.metadata.filename]
@@ -267,7 +281,7 @@ export async function buildPodcastItem(
     media: {
       id: mediaId,
       metadata: {
-        title: stringOrNull(sidecar?.title) ?? guess.title,
+        title,
         author: stringOrNull(sidecar?.author),
         description: stringOrNull(sidecar?.description),
         releaseDate: stringOrNull(sidecar?.releaseDate),
@@ -281,7 +295,7 @@ export async function buildPodcastItem(
         language: stringOrNull(sidecar?.language),
         type: stringOrNull(sidecar?.type) ?? 'episodic',
       },
-      coverPath: coverPathOf(libraryFiles),
+      coverPath,
       tags: stringList(sidecar?.tags),
       episodes,
       autoDownloadEpisodes: false,

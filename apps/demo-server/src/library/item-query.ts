@@ -13,6 +13,7 @@ import {
   itemsInOrder,
   type SortValue,
 } from './item-sort-values'
+import type { QueriedItem } from './queried-item'
 
 const filterGroups = [
   'genres',
@@ -42,22 +43,6 @@ export function parseFilter(filterBy: string | undefined): { group: string | nul
     decoded = ''
   }
   return { group, value: decoded }
-}
-
-export interface CollapsedSeries {
-  id: string
-  name: string
-  nameIgnorePrefix: string
-  sequence: string | null
-  numBooks: number
-  libraryItemIds: string[]
-}
-
-export interface QueriedItem {
-  item: LibraryItemRecord
-  collapsedSeries?: CollapsedSeries
-  /** Set when filtering by one series: that series with this book's sequence. */
-  filterSeries?: { id: string; name: string; sequence: string | null }
 }
 
 export interface ItemQuery {

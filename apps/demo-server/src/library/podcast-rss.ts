@@ -1,36 +1,34 @@
+import { XMLValidator } from 'fast-xml-parser'
 import type { CataloguePodcast } from '../sample/podcast-catalogue'
 import { escapeXml, stripAllTags } from '../util/html'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-/** Catalogue episodes come out weekly, the latest one a week before this date. */
-const LATEST_EPISODE = Date.UTC(2025, 5, 2, 6, 0, 0)
 
 const hms = (seconds: number) =>
   [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
     .map((part) => String(part).padStart(2, '0'))
     .join(':')
 
-/** The RSS feed of a catalogue podcast; `feedUrl` is where it is served. */
+/** Where a catalogue feed's files are served: `<feed without .xml>/episode-N.mp3`, `/cover.jpg`. */
+export const feedBaseOf = (feedUrl: string) => feedUrl.replace(/\.xml$/, '')
+
+/** The RSS 2.0 feed (with iTunes tags) of a catalogue podcast; `feedUrl` is where it is served. */
 export function catalogueFeedXml(podcast: CataloguePodcast, feedUrl: string): string {
   const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
-  const base = feedUrl.replace(/\.xml$/, '')
-  const items = podcast.episodes.map((episode, index) => {
-    const number = index + 1
-    const published = new Date(LATEST_EPISODE - (podcast.episodes.length - number) * 7 * DAY_MS)
-    return [
+  const base = feedBaseOf(feedUrl)
+  const items = podcast.episodes.map((episode) =>
+    [
       '<item>',
       tag('title', episode.title),
-      tag('description', episode.description),
-      tag('pubDate', published.toUTCString()),
-      `<guid isPermaLink="false">${escapeXml(`${podcast.slug}-${number}`)}</guid>`,
-      `<enclosure url="${escapeXml(`${base}/episode-${number}.mp3`)}" type="audio/mpeg" length="0"/>`,
+      `<description><![CDATA[${episode.description}]]></description>`,
+      episode.publishedAt === null ? '' : tag('pubDate', new Date(episode.publishedAt).toUTCString()),
+      `<guid isPermaLink="false">${escapeXml(`${podcast.slug}-${episode.number}`)}</guid>`,
+      `<enclosure url="${escapeXml(`${base}/episode-${episode.number}.mp3`)}" type="audio/mpeg" length="0"/>`,
       tag('itunes:duration', hms(episode.durationSeconds)),
-      tag('itunes:episode', String(number)),
-      tag('itunes:season', '1'),
-      tag('itunes:episodeType', 'full'),
+      tag('itunes:episode', String(episode.number)),
+      tag('itunes:season', episode.season),
+      tag('itunes:episodeType', episode.episodeType),
       '</item>',
-    ].join('')
-  })
+    ].join(''),
+  )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -41,7 +39,8 @@ export function catalogueFeedXml(podcast: CataloguePodcast, feedUrl: string): st
     tag('language', 'en'),
     tag('itunes:author', podcast.artistName),
     tag('itunes:explicit', podcast.explicit ? 'true' : 'false'),
-    tag('itunes:type', 'episodic'),
+    tag('itunes:type', podcast.type),
+    `<itunes:image href="${escapeXml(`${base}/cover.jpg`)}"/>`,
     ...podcast.genres.slice(1).map((genre) => `<itunes:category text="${escapeXml(genre)}"/>`),
     `<atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...items,
@@ -117,7 +116,7 @@ function categoriesOf(channel: string): string[] {
 const allowedTags = new Set(['p', 'br', 'a', 'b', 'strong', 'i', 'em', 'ul', 'ol', 'li'])
 
 /** Keeps a few formatting tags (and a link's http(s) href), drops every other tag and attribute. */
-function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<(\/?)([a-z0-9]+)([^>]*)>/gi, (_, slash: string, tag: string, rest: string) => {
@@ -134,6 +133,13 @@ function secondsOf(duration: string | null): number | null {
   const parts = duration.split(':').map(Number)
   if (parts.some((p) => Number.isNaN(p))) return null
   return parts.reduce((total, part) => total * 60 + part, 0) || null
+}
+
+/** An episode's media as the feed gives it (every attribute of `<enclosure>`). */
+interface RssEnclosure {
+  url: string
+  type?: string
+  length?: string
 }
 
 function episodeOf(item: string) {
@@ -157,7 +163,7 @@ function episodeOf(item: string) {
     durationSeconds: secondsOf(duration),
     explicit: first(item, 'itunes:explicit') ?? '',
     publishedAt: Number.isNaN(published) ? null : published,
-    enclosure: { ...enclosure.attrs, url: enclosure.attrs.url.trim() },
+    enclosure: { ...enclosure.attrs, url: enclosure.attrs.url.trim() } as RssEnclosure,
     guid: first(item, 'guid'),
     chaptersUrl: null,
     chaptersType: null,
@@ -167,6 +173,8 @@ function episodeOf(item: string) {
 
 /** The podcast of an RSS document as the real server's podcastUtils reads it, or null when it is not one. */
 export function parsePodcastFeed(xml: string, feedUrl: string) {
+  // The real server's XML reader refuses a document that is not well formed.
+  if (XMLValidator.validate(xml) !== true) return null
   const channel = elements(xml, 'channel')[0]?.text
   if (!channel) return null
   const items = elements(channel, 'item').map((item) => item.text)

@@ -23,6 +23,8 @@ export interface ScanOptions {
   hintsForNew?: (candidate: ItemCandidate) => IdHints
   onProgress?: (done: number, total: number) => void
   isCancelled?: () => boolean
+  /** Awaited before each folder (the test-only slow scan fault). */
+  beforeEach?: () => Promise<void>
   /** Rebuild every item even when its files did not change. */
   force?: boolean
 }
@@ -122,6 +124,7 @@ export async function scanLibrary(library: LibraryRecord, options: ScanOptions):
   const pending: LibraryItemRecord[] = []
 
   for (const [index, candidate] of candidates.entries()) {
+    await options.beforeEach?.()
     if (options.isCancelled?.()) {
       result.cancelled = true
       break

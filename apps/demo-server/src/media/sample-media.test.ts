@@ -54,11 +54,16 @@ describe('generateSampleMedia', () => {
         'Author A/Book Three/Book Three.epub',
         'Author C/Book Four/Book Four.pdf',
         'Author D/Comic Five/Comic Five.cbz',
+        'Author D/Comic Eight/Comic Eight.cbr',
       ]),
     )
     expect(books.filter((file) => file.startsWith('Author C/'))).toEqual([
       'Author C/Book Four/Book Four.pdf',
       'Author C/Book Four/metadata.json',
+      'Author C/Book Seven/Book Seven.azw3',
+      'Author C/Book Seven/metadata.json',
+      'Author C/Book Six/Book Six.mobi',
+      'Author C/Book Six/metadata.json',
     ])
     const podcasts = await filesBelow(dirs.podcastsDir)
     for (const podcast of ['Podcast P', 'Night Sky Notes']) {

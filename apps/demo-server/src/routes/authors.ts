@@ -10,7 +10,7 @@ import { findCatalogueAuthor } from '../sample/author-catalogue'
 import { itemExpandedJson, itemMinifiedJson } from '../serialize/library-item'
 import { includeList } from '../serialize/listed-item'
 import { authorJson } from '../serialize/people'
-import { can } from '../state/access'
+import { can, permissionForMethod } from '../state/access'
 import type { AuthorRecord, BookItem, SeriesRecord } from '../state/types'
 import { naturalCompare } from '../util/sort'
 import { titleIgnorePrefix } from '../util/titles'
@@ -44,9 +44,9 @@ export function authorsRouter(ctx: ServerContext): Router {
     const user = requestUser(res)
     const author = store.authors.get(req.params.id)
     if (!author) return void res.sendStatus(404)
-    if (req.method === 'DELETE' && req.path === '/' && !can(user, 'delete')) return void res.sendStatus(403)
-    if ((req.method === 'PATCH' || req.method === 'POST') && !can(user, 'update'))
-      return void res.sendStatus(403)
+    // As ABS: every DELETE (the author, its image) needs the delete permission, PATCH and POST the update one.
+    const needed = permissionForMethod(req.method)
+    if (needed && !can(user, needed)) return void res.sendStatus(403)
     res.locals.author = author
     next()
   })

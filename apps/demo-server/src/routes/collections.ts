@@ -4,7 +4,7 @@ import type { ServerContext } from '../context'
 import { feedJson } from '../serialize/feed'
 import { itemExpandedJson } from '../serialize/library-item'
 import { includeList } from '../serialize/listed-item'
-import { can, canAccessItem, canAccessLibrary } from '../state/access'
+import { can, canAccessItem, canAccessLibrary, permissionForMethod } from '../state/access'
 import type { CollectionRecord, LibraryItemRecord, UserRecord } from '../state/types'
 import { newId } from '../util/ids'
 import { itemView } from './library-browse'
@@ -130,9 +130,8 @@ export function collectionsRouter(ctx: ServerContext): Router {
     const collection = store.collections.get(req.params.id)
     if (!collection) return void res.status(404).send('Collection not found')
     const removingBook = req.method === 'DELETE' && /^\/book\//.test(req.path)
-    if (req.method === 'DELETE' && !removingBook && !can(user, 'delete')) return void res.sendStatus(403)
-    if ((req.method === 'PATCH' || req.method === 'POST' || removingBook) && !can(user, 'update'))
-      return void res.sendStatus(403)
+    const needed = removingBook ? 'update' : permissionForMethod(req.method)
+    if (needed && !can(user, needed)) return void res.sendStatus(403)
     res.locals.collection = collection
     next()
   })

@@ -5,12 +5,14 @@ import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
 import { sendCover } from '../library/covers'
 import { contentTypeOf } from '../library/file-types'
+import { downloadCover } from '../library/item-covers'
 import { feedMinifiedJson } from '../serialize/feed'
-import { itemExpandedJson, itemJson } from '../serialize/library-item'
+import { includedAudioFiles, itemExpandedJson, itemJson } from '../serialize/library-item'
 import { feedForItem, includeList, shareForItem } from '../serialize/listed-item'
 import { shareJson } from '../serialize/share'
 import { progressJson } from '../serialize/user'
-import { can, canAccessItem, isAdminOrUp } from '../state/access'
+import type { Services } from '../services'
+import { can, canAccessItem, isAdminOrUp, permissionForMethod } from '../state/access'
 import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
 import { removeOrphanedPeople } from '../state/people'
 import { removeItems } from '../state/removal'
@@ -37,7 +39,10 @@ function deleteItemFiles(ctx: ServerContext, item: LibraryItemRecord): void {
 }
 
 /** /api/items/:id…: item JSON, media edits, files, covers, e-books, deletion and the batch calls. */
-export function itemsRouter(ctx: ServerContext): Router {
+export function itemsRouter(
+  ctx: ServerContext,
+  services: Pick<Services, 'podcastDownloads' | 'podcastSchedules'>,
+): Router {
   const router = Router()
   const { store, hub } = ctx
   const view = itemView(ctx)
@@ -129,11 +134,8 @@ export function itemsRouter(ctx: ServerContext): Router {
     const item = store.items.get(req.params.id)
     if (!item) return void res.sendStatus(404)
     if (!canAccessItem(user, item)) return void res.sendStatus(403)
-    const isPlay = req.path.startsWith('/play')
-    if (!isPlay && req.method === 'DELETE' && !can(user, 'delete')) return void res.sendStatus(403)
-    if (!isPlay && (req.method === 'PATCH' || req.method === 'POST') && !can(user, 'update')) {
-      return void res.sendStatus(403)
-    }
+    const needed = req.path.startsWith('/play') ? null : permissionForMethod(req.method)
+    if (needed && !can(user, needed)) return void res.sendStatus(403)
     res.locals.item = item
     next()
   })
@@ -156,7 +158,11 @@ export function itemsRouter(ctx: ServerContext): Router {
       const share = shareForItem(view, item)
       json.mediaItemShare = share ? shareJson(share) : null
     }
-    if (item.mediaType === 'podcast' && include.includes('downloads')) json.episodeDownloadsQueued = []
+    if (item.mediaType === 'podcast' && include.includes('downloads')) {
+      json.episodeDownloadsQueued = services.podcastDownloads.queuedFor(item.id)
+      const downloading = services.podcastDownloads.downloadingFor(item.id)
+      if (downloading.length) json.episodesDownloading = downloading
+    }
     res.json(json)
   })
 
@@ -165,28 +171,70 @@ export function itemsRouter(ctx: ServerContext): Router {
     res.sendStatus(200)
   })
 
-  router.patch('/items/:id/media', (req, res) => {
-    const body = req.body as unknown
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return void res.sendStatus(400)
-    const { item, changed } = applyMediaPatch(store, itemOf(res), body as Record<string, unknown>)
-    if (changed) {
-      announceRemovedSeries(item.libraryId, saveEditedItem(store, item).seriesIds)
-      hub.emitItem('item_updated', item, itemExpandedJson(view, item))
-    }
-    res.json({ updated: changed, libraryItem: itemJson(view, item) })
-  })
+  /** A `url` in the body first sets the cover from it (needing upload permission); its failure saves nothing. */
+  router.patch(
+    '/items/:id/media',
+    asyncRoute(async (req, res) => {
+      const body = req.body as unknown
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return void res.sendStatus(400)
+      const payload = body as Record<string, unknown>
+      let coverPath: string | null = null
+      if (payload.url) {
+        if (!can(requestUser(res), 'upload')) return void res.sendStatus(403)
+        const cover = await downloadCover(ctx, itemOf(res), String(payload.url))
+        if ('error' in cover) return void res.status(400).send(cover.error)
+        coverPath = cover.cover
+      }
+      const { item, changed } = applyMediaPatch(store, itemOf(res), payload)
+      if (coverPath) {
+        item.media.coverPath = coverPath
+        item.updatedAt = Date.now()
+      }
+      const updated = changed || !!coverPath
+      if (updated) {
+        announceRemovedSeries(item.libraryId, saveEditedItem(store, item).seriesIds)
+        hub.emitItem('item_updated', item, itemExpandedJson(view, item))
+        services.podcastSchedules.update(item)
+      }
+      res.json({ updated, libraryItem: itemJson(view, item) })
+    }),
+  )
 
+  /** LibraryItemController.updateMediaChapters: every chapter needs a title and numeric start and end. */
   router.post('/items/:id/chapters', (req, res) => {
     const item = itemOf(res)
-    if (item.mediaType !== 'book') return void res.status(400).send('Invalid media type')
+    if (item.isMissing || item.mediaType !== 'book' || !includedAudioFiles(item.media).length)
+      return void res.sendStatus(500)
     const chapters = (req.body as { chapters?: unknown } | undefined)?.chapters
-    if (!Array.isArray(chapters)) return void res.status(400).send('Invalid payload')
-    const { item: edited, changed } = applyMediaPatch(store, item, { chapters })
-    if (changed) {
+    const valid = (c: { title?: unknown; start?: unknown; end?: unknown } | null) =>
+      !!c &&
+      typeof c.title === 'string' &&
+      !!c.title &&
+      typeof c.start === 'number' &&
+      typeof c.end === 'number'
+    if (!Array.isArray(chapters) || !chapters.every(valid)) return void res.sendStatus(400)
+    const next = (chapters as { title: string; start: number; end: number }[]).map(
+      ({ title, start, end }, id) => ({
+        id,
+        title,
+        start,
+        end,
+      }),
+    )
+    const current = item.media.chapters
+    const updated =
+      next.length !== current.length ||
+      next.some(
+        (c, i) => c.title !== current[i]?.title || c.start !== current[i]?.start || c.end !== current[i]?.end,
+      )
+    if (updated) {
+      const edited = structuredClone(item)
+      edited.media.chapters = next
+      edited.updatedAt = Date.now()
       saveEditedItem(store, edited)
       hub.emitItem('item_updated', edited, itemExpandedJson(view, edited))
     }
-    res.json({ success: true, updated: changed })
+    res.json({ success: true, updated })
   })
 
   router.get('/items/:id/file/:ino', (req, res, next) => {

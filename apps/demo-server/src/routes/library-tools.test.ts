@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
+import { signIn } from '../../../../test-support/demo-server'
 import { rootSignedInServer } from '../testing/root-signed-in'
 
 const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
@@ -100,6 +101,13 @@ describe('editing', () => {
     expect(matched.author.asin).toBe('B000SAMPLA')
     const image = await fetch(`${root.server.url}/api/authors/${authorA}/image?raw=1`)
     expect(image.status).toBe(200)
+    // As ABS, removing the image needs the delete permission (a guest has none).
+    const guest = (await signIn(root.server.url, 'guest', 'guest')).accessToken
+    const refused = await fetch(`${root.server.url}/api/authors/${authorA}/image`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${guest}` },
+    })
+    expect(refused.status).toBe(403)
     const removed = await (await call('DELETE', `/api/authors/${authorA}/image`)).json()
     expect(removed.author.imagePath).toBeNull()
     expect((await call('POST', `/api/authors/${authorA}/match`, { q: 'Nobody Known' })).status).toBe(404)

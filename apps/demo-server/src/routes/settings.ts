@@ -1,10 +1,13 @@
+import { Cron } from 'croner'
 import { Router } from 'express'
 import { loginPayload } from '../auth/login-payload'
 import { isOldTokenRequest, requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { isAdminOrUp } from '../state/access'
+import type { Backups } from '../state/backups'
 import { applySettingsPatch } from '../state/server-settings'
 import type { LibraryItemRecord } from '../state/types'
+import { titleIgnorePrefix } from '../util/titles'
 
 const samplePermissions = JSON.stringify(
   {
@@ -24,8 +27,23 @@ const samplePermissions = JSON.stringify(
   2,
 )
 
-/** /api/authorize, PATCH /api/settings and GET /api/auth-settings. */
-export function settingsRouter(ctx: ServerContext): Router {
+/** node-cron's rule, which the real server applies: 5 fields, or 6 with seconds first, each within its range. */
+export function isValidCron(expression: string): boolean {
+  const fields = expression.trim().split(/\s+/)
+  if (fields.length !== 5 && fields.length !== 6) return false
+  try {
+    new Cron(fields.join(' '), { paused: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * /api/authorize, PATCH /api/settings and /api/sorting-prefixes, the cache purges, POST /api/validate-cron, tags and
+ * genres, and the sign-in settings.
+ */
+export function settingsRouter(ctx: ServerContext, backups: Backups): Router {
   const router = Router()
   const { store } = ctx
 
@@ -45,8 +63,53 @@ export function settingsRouter(ctx: ServerContext): Router {
       ctx.config.flavour,
     )
     if (!result.ok) return void res.status(400).send(result.message)
-    if (result.changed) store.saveServerSettings()
+    if (result.changed) {
+      store.saveServerSettings()
+      if ('backupSchedule' in patch) backups.updateSchedule()
+    }
     res.json({ serverSettings: { ...store.serverSettings } })
+  })
+
+  router.patch('/sorting-prefixes', (req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const raw: unknown = req.body?.sortingPrefixes
+    if (!Array.isArray(raw) || !raw.length) return void res.status(400).send('Invalid request body')
+    const prefixes = [
+      ...new Set(
+        raw.map((prefix) => (typeof prefix === 'string' ? prefix.trim().toLowerCase() : '')).filter(Boolean),
+      ),
+    ]
+    if (!prefixes.length) return void res.status(400).send('Invalid sortingPrefixes in request body')
+    const before = store.serverSettings.sortingPrefixes
+    store.serverSettings.sortingPrefixes = prefixes
+    store.saveServerSettings()
+    // Titles and series names whose prefix-less sort value changes with the new list.
+    let rowsUpdated = 0
+    for (const item of store.items.all()) {
+      const title = item.media.metadata.title ?? ''
+      if (titleIgnorePrefix(title, before) !== titleIgnorePrefix(title, prefixes)) rowsUpdated++
+    }
+    for (const series of store.series.all()) {
+      if (titleIgnorePrefix(series.name, before) !== titleIgnorePrefix(series.name, prefixes)) rowsUpdated++
+    }
+    res.json({ rowsUpdated, serverSettings: { ...store.serverSettings } })
+  })
+
+  // CacheManager.purgeAll / purgeItems: generated covers and item images are made again on demand.
+  router.post('/cache/purge', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    res.sendStatus(200)
+  })
+  router.post('/cache/items/purge', (_req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    res.sendStatus(200)
+  })
+
+  router.post('/validate-cron', (req, res) => {
+    const expression: unknown = req.body?.expression
+    if (!expression || typeof expression !== 'string') return void res.sendStatus(400)
+    if (!isValidCron(expression)) return void res.status(400).send('Invalid cron expression')
+    res.sendStatus(200)
   })
 
   const allValues = (pick: (item: LibraryItemRecord) => string[]) => {

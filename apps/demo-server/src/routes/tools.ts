@@ -1,17 +1,17 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
-import { type Response, Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { asyncRoute } from '../http/async-route'
 import type { ProbeCache } from '../library/probe-cache'
+import { type QuickMatchOptions, quickMatchItem } from '../library/quick-match'
 import { rescanItem } from '../library/scanner'
 import { sendZip } from '../library/zip-download'
-import { findCatalogueBook } from '../sample/book-catalogue'
-import { episodeJson, includedAudioFiles, itemExpandedJson, itemJson } from '../serialize/library-item'
+import { includedAudioFiles, itemExpandedJson } from '../serialize/library-item'
 import { can, canAccessItem, isAdminOrUp } from '../state/access'
-import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
-import type { BookItem, LibraryItemRecord, LibraryRecord, PodcastItem } from '../state/types'
+import { saveEditedItem } from '../state/item-edit'
+import type { BookItem, LibraryItemRecord, LibraryRecord } from '../state/types'
 import type { MetadataEmbedder } from '../tasks/embed-metadata'
 import type { M4bEncoder } from '../tasks/encode-m4b'
 import type { LibraryScans } from '../tasks/library-scans'
@@ -212,98 +212,31 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     res.sendStatus(services.encoder.cancel(item.id) ? 200 : 404)
   })
 
-  router.use('/podcasts/:id', (req, res, next) => {
-    const user = requestUser(res)
-    const item = store.items.get(req.params.id)
-    if (!item) return void res.sendStatus(404)
-    if (item.mediaType !== 'podcast') return void res.sendStatus(500)
-    if (!canAccessItem(user, item)) return void res.sendStatus(403)
-    if (req.method === 'DELETE' && !can(user, 'delete')) return void res.sendStatus(403)
-    if ((req.method === 'PATCH' || req.method === 'POST') && !can(user, 'update'))
-      return void res.sendStatus(403)
-    res.locals.podcast = item
-    next()
+  /** Quick match of one item from the offline catalogue: saved and announced when it changed anything. */
+  const quickMatch = async (
+    item: LibraryItemRecord,
+    origin: string,
+    options: QuickMatchOptions,
+  ): Promise<'updated' | 'unchanged' | 'unmatched'> => {
+    const result = await quickMatchItem(ctx, view, item, origin, options)
+    if ('warning' in result) return 'unmatched'
+    if (!result.updated) return 'unchanged'
+    saveEditedItem(store, result.item)
+    hub.emitItem('item_updated', result.item, itemExpandedJson(view, result.item))
+    return 'updated'
+  }
+  const originOf = (req: Request) => `${req.protocol}://${req.get('host')}${ctx.config.basePath}`
+
+  /** LibraryController.matchAll: a library-match-all task with the library's provider, cancelled like a scan. */
+  router.get('/libraries/:id/matchall', (req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const library = res.locals.library as LibraryRecord
+    const origin = originOf(req)
+    void services.scans.matchAll(library, (item) => quickMatch(item, origin, { provider: library.provider }))
+    res.sendStatus(200)
   })
 
-  const podcastOf = (res: Response) => res.locals.podcast as PodcastItem
-
-  router.get('/podcasts/:id/episode/:episodeId', (req, res) => {
-    const podcast = podcastOf(res)
-    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
-    if (!episode) return void res.sendStatus(404)
-    res.json(episodeJson(podcast, episode))
-  })
-
-  router.patch('/podcasts/:id/episode/:episodeId', (req, res) => {
-    const podcast = structuredClone(podcastOf(res))
-    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
-    if (!episode) return void res.status(404).send('Episode not found')
-    const body = (req.body ?? {}) as Record<string, unknown>
-    let changed = false
-    for (const key of [
-      'title',
-      'subtitle',
-      'description',
-      'pubDate',
-      'episode',
-      'season',
-      'episodeType',
-    ] as const) {
-      if (typeof body[key] === 'string' && body[key] !== episode[key]) {
-        ;(episode as unknown as Record<string, unknown>)[key] = body[key]
-        changed = true
-      }
-    }
-    if (typeof body.publishedAt === 'number' && body.publishedAt !== episode.publishedAt) {
-      episode.publishedAt = body.publishedAt
-      changed = true
-    }
-    const chapters = body.chapters
-    if (
-      Array.isArray(chapters) &&
-      chapters.every((c) => c && typeof c === 'object' && c.title && typeof c.start === 'number')
-    ) {
-      episode.chapters = chapters.map((c: { start: number; end?: number; title: string }, index: number) => ({
-        id: index,
-        start: c.start,
-        end: typeof c.end === 'number' ? c.end : c.start,
-        title: c.title,
-      }))
-      changed = true
-    }
-    if (changed) {
-      episode.updatedAt = Date.now()
-      podcast.updatedAt = Date.now()
-      store.items.save(podcast)
-      hub.emitItem('item_updated', podcast, itemExpandedJson(view, podcast))
-    }
-    res.json(itemExpandedJson(view, podcast))
-  })
-
-  router.delete('/podcasts/:id/episode/:episodeId', (req, res) => {
-    const podcast = structuredClone(podcastOf(res))
-    const episode = podcast.media.episodes.find((e) => e.id === req.params.episodeId)
-    if (!episode) return void res.sendStatus(404)
-    podcast.media.episodes = podcast.media.episodes.filter((e) => e.id !== episode.id)
-    podcast.libraryFiles = podcast.libraryFiles.filter((f) => f.ino !== episode.audioFile.ino)
-    podcast.updatedAt = Date.now()
-    store.transaction(() => {
-      store.items.save(podcast)
-      for (const p of store.progress.filter((p) => p.episodeId === episode.id)) store.progress.delete(p.id)
-      for (const playlist of store.playlists.all()) {
-        if (!playlist.items.some((i) => i.episodeId === episode.id)) continue
-        const items = playlist.items.filter((i) => i.episodeId !== episode.id)
-        if (items.length) store.playlists.save({ ...playlist, items })
-        else store.playlists.delete(playlist.id)
-      }
-    })
-    if (req.query.hard === '1' && isInside(ctx.config.dataDir, episode.audioFile.metadata.path)) {
-      rmSync(episode.audioFile.metadata.path, { force: true })
-    }
-    hub.emitItem('item_updated', podcast, itemExpandedJson(view, podcast))
-    res.json(itemJson(view, podcast))
-  })
-
+  /** LibraryItemController.batchQuickMatch: answers at once; the outcome comes as batch_quickmatch_complete. */
   router.post('/items/batch/quickmatch', (req, res) => {
     const user = requestUser(res)
     if (!isAdminOrUp(user)) return void res.sendStatus(403)
@@ -314,51 +247,25 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     )
     if (!items.length) return void res.sendStatus(400)
     res.sendStatus(200)
-    const overrideDetails =
-      body.options?.overrideDetails === undefined ? true : !!body.options.overrideDetails
-    let updates = 0
-    let unmatched = 0
-    for (const item of items) {
-      const found = item.mediaType === 'book' ? findCatalogueBook(item.media.metadata.title) : undefined
-      if (!found || item.mediaType !== 'book') {
-        unmatched++
-        continue
-      }
-      const m = item.media.metadata
-      const pick = (current: string | null, value: string) => (overrideDetails || !current ? value : current)
-      const patch = {
-        metadata: {
-          description: pick(m.description, found.description),
-          publisher: pick(m.publisher, found.publisher),
-          publishedYear: pick(m.publishedYear, found.publishedYear),
-          isbn: pick(m.isbn, found.isbn),
-          asin: pick(m.asin, found.asin),
-          genres: overrideDetails || !m.genres.length ? found.genres : m.genres,
-        },
-      }
-      const { item: edited, changed } = applyMediaPatch(store, item, patch)
-      if (!changed) continue
-      saveEditedItem(store, edited)
-      hub.emitItem('item_updated', edited, itemExpandedJson(view, edited))
-      updates++
+    const raw = body.options ?? {}
+    const options: QuickMatchOptions = {
+      provider: typeof raw.provider === 'string' && raw.provider ? raw.provider : undefined,
+      overrideCover: raw.overrideCover === undefined ? undefined : !!raw.overrideCover,
+      overrideDetails: raw.overrideDetails === undefined ? undefined : !!raw.overrideDetails,
     }
-    hub.emitToUser(user.id, 'batch_quickmatch_complete', { success: updates > 0, updates, unmatched })
-  })
-
-  router.get('/libraries/:id/episode-downloads', (_req, res) => {
-    res.json({ queue: [], currentDownload: null })
-  })
-
-  // Episodes are never downloaded here (no internet): a podcast with a feed has nothing new.
-  router.get('/podcasts/:id/checknew', (_req, res) => {
-    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
-    if (!podcastOf(res).media.metadata.feedUrl)
-      return void res.status(400).send('Podcast has no rss feed url')
-    res.json({ episodes: [] })
-  })
-
-  router.get('/podcasts/:id/downloads', (_req, res) => {
-    res.json({ downloads: [] })
+    const origin = originOf(req)
+    void (async () => {
+      let updates = 0
+      let unmatched = 0
+      for (const item of items) {
+        const current = store.items.get(item.id)
+        if (!current) continue
+        const result = await quickMatch(current, origin, options)
+        if (result === 'unmatched') unmatched++
+        else if (result === 'updated') updates++
+      }
+      hub.emitToUser(user.id, 'batch_quickmatch_complete', { success: updates > 0, updates, unmatched })
+    })()
   })
 
   return router

@@ -99,6 +99,75 @@ describe('POST /api/upload', () => {
   })
 })
 
+describe("POST /api/filesystem/pathexists (the uploader's check)", () => {
+  const exists = async (body: unknown, token = root.token) => {
+    const response = await call('POST', '/api/filesystem/pathexists', body, token)
+    return [
+      response.status,
+      response.headers.get('content-type')?.includes('json') ? await response.json() : null,
+    ]
+  }
+
+  it('finds a folder that exists, an item one or two folders up, and nothing where there is nothing', async () => {
+    const folder = await folderOf(BOOKS)
+    const bookTwo = (await (await call('GET', `/api/items/${BOOK_TWO}`)).json()) as Item
+    const itemDir = bookTwo.path.slice(folder.fullPath.length + 1)
+    expect(await exists({ directory: itemDir, folderPath: folder.fullPath })).toEqual([200, { exists: true }])
+    expect(await exists({ directory: `${itemDir}/Part 2`, folderPath: folder.fullPath })).toEqual([
+      200,
+      { exists: true, libraryItemTitle: bookTwo.media.metadata.title },
+    ])
+    expect(await exists({ directory: 'Nobody/Nothing Here', folderPath: folder.fullPath })).toEqual([
+      200,
+      { exists: false },
+    ])
+  })
+
+  it('answers 400 for a bad body or a path leaving the folder, 404 for an unknown folder, 403 without upload', async () => {
+    const folder = await folderOf(BOOKS)
+    expect((await exists({ directory: '', folderPath: folder.fullPath }))[0]).toBe(400)
+    expect((await exists({ directory: '../../etc', folderPath: folder.fullPath }))[0]).toBe(400)
+    expect((await exists({ directory: 'A', folderPath: '/nowhere' }))[0]).toBe(404)
+    const { accessToken } = await signIn(root.server.url, 'user', 'user')
+    expect((await exists({ directory: 'A', folderPath: folder.fullPath }, accessToken))[0]).toBe(403)
+  })
+
+  it("leaves uploaded files for the next scan where the library's folder watcher is off", async () => {
+    const folder = await folderOf(BOOKS)
+    const library = (await (await call('GET', `/api/libraries/${BOOKS}`)).json()) as {
+      settings: Record<string, unknown>
+    }
+    await call('PATCH', `/api/libraries/${BOOKS}`, {
+      settings: { ...library.settings, disableWatcher: true },
+    })
+    try {
+      const form = new FormData()
+      form.set('title', 'Waits For A Scan')
+      form.set('library', BOOKS)
+      form.set('folder', folder.id)
+      form.set('0', new File(['x'], 'a.mp3'))
+      const response = await fetch(`${root.server.url}/api/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${root.token}` },
+        body: form,
+      })
+      expect(response.status).toBe(200)
+      expect(existsSync(join(folder.fullPath, 'Waits For A Scan', 'a.mp3'))).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const tasks = (await (await call('GET', '/api/tasks')).json()) as { tasks: { action: string }[] }
+      expect(tasks.tasks.filter((task) => task.action === 'library-scan')).toEqual([])
+      const { results } = (await (await call('GET', `/api/libraries/${BOOKS}/items?limit=500`)).json()) as {
+        results: Item[]
+      }
+      expect(results.some((item) => item.media.metadata.title === 'Waits For A Scan')).toBe(false)
+    } finally {
+      await call('PATCH', `/api/libraries/${BOOKS}`, {
+        settings: { ...library.settings, disableWatcher: false },
+      })
+    }
+  })
+})
+
 describe('podcast directory, feeds and new podcasts', () => {
   it('searches the offline directory with the iTunes result shape', async () => {
     const response = await call('GET', '/api/search/podcast?term=news')
@@ -141,10 +210,10 @@ describe('podcast directory, feeds and new podcasts', () => {
       type: 'episodic',
     })
     expect(podcast.episodes).toHaveLength(3)
-    expect(podcast.episodes[2]).toMatchObject({
+    expect(podcast.episodes[0]).toMatchObject({
       title: 'Quiet Science: episode 3',
       episode: '3',
-      durationSeconds: 1020,
+      durationSeconds: 16,
       publishedAt: Date.UTC(2025, 5, 2, 6),
       enclosure: { type: 'audio/mpeg' },
     })

@@ -20,6 +20,10 @@ export const sampleItemIdsByTitle: Record<string, string> = {
   'Book Three': 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9',
   'Book Four': '4175e206-e038-432d-a847-8dc59c441aec',
   'Comic Five': 'e55a456b-c55b-4215-a73e-35781d7956ff',
+  // Not in the recordings: fixed so tests can name the mobi, azw3 and cbr books.
+  'Book Six': '6b0c3f52-8d1e-4f7a-9c61-2a4e5d7f8b01',
+  'Book Seven': '7c1d4a63-9e2f-4a8b-8d72-3b5f6e8a9c02',
+  'Comic Eight': '8d2e5b74-af30-4b9c-9e83-4c6a7f9bad03',
   'Podcast P': sampleIds.podcastP,
 }
 

@@ -241,15 +241,13 @@ function itemHead(item: LibraryItemRecord) {
   }
 }
 
-const scanFields = (item: LibraryItemRecord) => ({ lastScan: item.lastScan, scanVersion: item.scanVersion })
-
 const statusFields = (item: LibraryItemRecord) => ({
   isMissing: item.isMissing,
   isInvalid: item.isInvalid,
   mediaType: item.mediaType,
 })
 
-/** The fields every media shape starts with; the minified shapes leave out libraryItemId. */
+/** The fields every full media shape starts with. */
 const mediaHead = <M>(item: LibraryItemRecord, metadata: M) => ({
   id: item.media.id,
   libraryItemId: item.id,
@@ -258,41 +256,58 @@ const mediaHead = <M>(item: LibraryItemRecord, metadata: M) => ({
   tags: [...item.media.tags],
 })
 
-const bookFilesJson = (media: BookMedia) => ({
-  audioFiles: structuredClone(media.audioFiles),
-  chapters: structuredClone(media.chapters),
-  ebookFile: structuredClone(media.ebookFile),
+/** The fields every minified media shape starts with: no libraryItemId. */
+const minifiedMediaHead = <M>(media: BookMedia | PodcastMedia, metadata: M) => ({
+  id: media.id,
+  metadata,
+  coverPath: media.coverPath,
+  tags: [...media.tags],
 })
 
-const libraryFilesJson = (item: LibraryItemRecord) => item.libraryFiles.map((file) => structuredClone(file))
+/** A book's media as the full shapes carry it, with the metadata of the shape. */
+const bookMediaJson = <M>(item: BookItem, metadata: M) => ({
+  ...mediaHead(item, metadata),
+  audioFiles: structuredClone(item.media.audioFiles),
+  chapters: structuredClone(item.media.chapters),
+  ebookFile: structuredClone(item.media.ebookFile),
+})
+
+/** A podcast's media as the full shapes carry it, with the metadata and episodes of the shape. */
+const podcastMediaJson = <M, E>(item: PodcastItem, metadata: M, episodes: E[]) => ({
+  ...mediaHead(item, metadata),
+  episodes,
+  ...podcastSettings(item.media),
+})
+
+/** The item fields of the full shapes (toOldJSON, toOldJSONExpanded) around their media. */
+const fullItemJson = <M>(item: LibraryItemRecord, media: M) => ({
+  ...itemHead(item),
+  lastScan: item.lastScan,
+  scanVersion: item.scanVersion,
+  ...statusFields(item),
+  media,
+  libraryFiles: item.libraryFiles.map((file) => structuredClone(file)),
+})
 
 /** LibraryItem.toOldJSON (the shape of GET /api/items/:id without expanded). */
 export function itemJson(view: ItemView, item: LibraryItemRecord) {
-  const media =
+  return fullItemJson(
+    item,
     item.mediaType === 'book'
-      ? { ...mediaHead(item, bookMetadataJson(view, item.media)), ...bookFilesJson(item.media) }
-      : {
-          ...mediaHead(item, podcastMetadataJson(item.media)),
-          episodes: item.media.episodes.map((e) => episodeJson(item, e)),
-          ...podcastSettings(item.media),
-        }
-  return {
-    ...itemHead(item),
-    ...scanFields(item),
-    ...statusFields(item),
-    media,
-    libraryFiles: libraryFilesJson(item),
-  }
+      ? bookMediaJson(item, bookMetadataJson(view, item.media))
+      : podcastMediaJson(
+          item,
+          podcastMetadataJson(item.media),
+          item.media.episodes.map((e) => episodeJson(item, e)),
+        ),
+  )
 }
 
 export function minifiedMediaJson(view: ItemView, item: LibraryItemRecord) {
   if (item.mediaType === 'book') {
     const media = item.media
     return {
-      id: media.id,
-      metadata: bookMetadataMinified(view, media),
-      coverPath: media.coverPath,
-      tags: [...media.tags],
+      ...minifiedMediaHead(media, bookMetadataMinified(view, media)),
       ...bookMinifiedCounts(media),
       duration: bookDuration(media),
       size: bookSize(media),
@@ -301,10 +316,7 @@ export function minifiedMediaJson(view: ItemView, item: LibraryItemRecord) {
   }
   const media = item.media
   return {
-    id: media.id,
-    metadata: podcastMetadataExpanded(view, media),
-    coverPath: media.coverPath,
-    tags: [...media.tags],
+    ...minifiedMediaHead(media, podcastMetadataExpanded(view, media)),
     numEpisodes: media.episodes.length,
     ...podcastSettings(media),
     size: podcastSize(media),
@@ -329,8 +341,7 @@ export function itemExpandedJson(view: ItemView, item: LibraryItemRecord) {
   if (item.mediaType === 'book') {
     const m = item.media
     media = {
-      ...mediaHead(item, bookMetadataExpanded(view, m)),
-      ...bookFilesJson(m),
+      ...bookMediaJson(item, bookMetadataExpanded(view, m)),
       duration: bookDuration(m),
       size: bookSize(m),
       tracks: bookTracks(item),
@@ -339,19 +350,17 @@ export function itemExpandedJson(view: ItemView, item: LibraryItemRecord) {
   } else {
     const m = item.media
     media = {
-      ...mediaHead(item, podcastMetadataExpanded(view, m)),
-      episodes: m.episodes.map((e) => episodeExpandedJson(item, e)),
-      ...podcastSettings(m),
+      ...podcastMediaJson(
+        item,
+        podcastMetadataExpanded(view, m),
+        m.episodes.map((e) => episodeExpandedJson(item, e)),
+      ),
       size: podcastSize(m),
       ...(is236 ? { numEpisodes: m.episodes.length } : {}),
     }
   }
   return {
-    ...itemHead(item),
-    ...scanFields(item),
-    ...statusFields(item),
-    media,
-    libraryFiles: libraryFilesJson(item),
+    ...fullItemJson(item, media),
     size: itemSize(item),
     ...(is236 ? { numFiles: item.libraryFiles.length } : {}),
   }

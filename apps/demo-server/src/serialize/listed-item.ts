@@ -1,4 +1,4 @@
-import type { QueriedItem } from '../library/item-query'
+import type { QueriedItem } from '../library/queried-item'
 import { isAdminOrUp } from '../state/access'
 import type { LibraryItemRecord, UserRecord } from '../state/types'
 import { feedMinifiedJson } from './feed'

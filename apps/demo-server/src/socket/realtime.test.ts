@@ -1,22 +1,18 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { signIn } from '../../../../test-support/demo-server'
+import { demoServerForThisFile } from '../../../../test-support/demo-server-for-file'
 
 const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 
-let server: DemoServer
+const server = demoServerForThisFile()
 const sockets: Socket[] = []
 
-beforeAll(async () => {
-  server = await startDemoServer()
-}, 120_000)
-
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.disconnect()
-  await server?.stop()
 })
 
 function connect(path = '/socket.io'): Socket {

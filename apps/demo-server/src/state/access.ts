@@ -5,6 +5,12 @@ export const isAdminOrUp = (user: UserRecord): boolean => user.type === 'root' |
 export const can = (user: UserRecord, permission: 'download' | 'update' | 'delete' | 'upload'): boolean =>
   user.isActive && user.permissions[permission]
 
+/** What a change to an entity needs, as ABS's entity middlewares check it: DELETE delete, PATCH and POST update. */
+export function permissionForMethod(method: string): 'delete' | 'update' | null {
+  if (method === 'DELETE') return 'delete'
+  return method === 'PATCH' || method === 'POST' ? 'update' : null
+}
+
 export function defaultPermissions(type: UserType): UserPermissions {
   const elevated = type === 'root' || type === 'admin'
   return {

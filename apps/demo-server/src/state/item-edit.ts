@@ -159,6 +159,10 @@ function applyPodcastSettings(podcast: PodcastItem, payload: Record<string, unkn
     media.autoDownloadSchedule = payload.autoDownloadSchedule
     changed = true
   }
+  if (typeof payload.lastEpisodeCheck === 'number' && payload.lastEpisodeCheck !== media.lastEpisodeCheck) {
+    media.lastEpisodeCheck = payload.lastEpisodeCheck
+    changed = true
+  }
   for (const key of ['maxEpisodesToKeep', 'maxNewEpisodesToDownload'] as const) {
     if (typeof payload[key] === 'number' && payload[key] !== media[key]) {
       media[key] = payload[key] as number

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { describe, expect, it } from 'vitest'
+import { signIn } from '../../../../test-support/demo-server'
+import { demoServerForThisFile } from '../../../../test-support/demo-server-for-file'
 
 const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const bookTwo = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
 const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
 
-let server: DemoServer
-
-beforeAll(async () => {
-  server = await startDemoServer()
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = demoServerForThisFile()
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {

@@ -41,17 +41,51 @@ export class TaskManager {
     return this.tasks.map((t) => structuredClone(t))
   }
 
-  start(action: string, title: LocalisedText, data: Record<string, unknown>, showSuccess = true): Task {
-    const task: Task = {
+  start(
+    action: string,
+    title: LocalisedText,
+    data: Record<string, unknown>,
+    showSuccess = true,
+    description?: LocalisedText,
+  ): Task {
+    const task = this.create(action, title, data, showSuccess, description)
+    this.tasks.push(task)
+    this.log.info('TaskManager', `Task started: ${task.title}`)
+    this.hub.emitToAll('task_started', structuredClone(task))
+    return task
+  }
+
+  /** A task that failed before it began, announced once with task_started (createAndEmitFailedTask). */
+  startFailed(action: string, title: LocalisedText, description: LocalisedText, error: LocalisedText): Task {
+    const task = this.create(action, title, {}, false, description)
+    task.error = error.text
+    task.errorKey = error.key ?? null
+    task.errorSubs = error.subs ?? null
+    task.isFailed = true
+    task.isFinished = true
+    task.finishedAt = Date.now()
+    this.log.add('ERROR', 'TaskManager', `Task failed: ${task.title}: ${task.error}`)
+    this.hub.emitToAll('task_started', structuredClone(task))
+    return task
+  }
+
+  private create(
+    action: string,
+    title: LocalisedText,
+    data: Record<string, unknown>,
+    showSuccess: boolean,
+    description?: LocalisedText,
+  ): Task {
+    return {
       id: newId(),
       action,
       data: { ...data },
       title: title.text,
       titleKey: title.key ?? null,
       titleSubs: title.subs ?? null,
-      description: null,
-      descriptionKey: null,
-      descriptionSubs: null,
+      description: description?.text ?? null,
+      descriptionKey: description?.key ?? null,
+      descriptionSubs: description?.subs ?? null,
       error: null,
       errorKey: null,
       errorSubs: null,
@@ -61,10 +95,6 @@ export class TaskManager {
       startedAt: Date.now(),
       finishedAt: null,
     }
-    this.tasks.push(task)
-    this.log.info('TaskManager', `Task started: ${task.title}`)
-    this.hub.emitToAll('task_started', structuredClone(task))
-    return task
   }
 
   /** Progress of an item-bound task, as the real server's encode/embed managers report it (admins only). */

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from 'vitest'
-import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { beforeAll } from 'vitest'
+import { type DemoServer, signIn } from '../../../../test-support/demo-server'
+import { demoServerForThisFile } from '../../../../test-support/demo-server-for-file'
 
 export interface RootSignedIn {
   server: DemoServer
@@ -12,13 +13,9 @@ export interface RootSignedIn {
  * them. Read the fields inside tests (they are set by the file's beforeAll).
  */
 export function rootSignedInServer(): RootSignedIn {
-  const running = {} as RootSignedIn
+  const running = { server: demoServerForThisFile() } as RootSignedIn
   beforeAll(async () => {
-    running.server = await startDemoServer()
     running.token = (await signIn(running.server.url, 'root', 'root')).accessToken
-  }, 120_000)
-  afterAll(async () => {
-    await running.server?.stop()
   })
   return running
 }

@@ -4,6 +4,7 @@ import {
   AppBar,
   type AppLocation,
   ItemEditModal,
+  RawCoverPreview,
   ReaderOverlay,
   SideRail,
   useAfterFirstPaint,
@@ -15,7 +16,9 @@ import {
   $user,
   clearSelection,
   closeItemEdit,
+  closeRawCoverPreview,
   ensureCurrentLibrary,
+  i18n,
   playItem,
   queueItemFor,
   setSideRailOpen,
@@ -29,6 +32,11 @@ import { $router, hidesToolbar, isConfigRoute, type RouteName } from '../router'
 import '@shelfkit/elements/styles.css'
 import '../app.css'
 import { PlayerContainer } from './PlayerContainer'
+
+const messages = i18n('app.layout', {
+  skipToContent: 'Skip to content',
+  closeRail: 'Close library pages',
+})
 
 export interface MainLayoutProps {
   route: RouteName | undefined
@@ -44,6 +52,7 @@ export interface MainLayoutProps {
  * selection, close the narrow-screen rail and the item edit modal (spec 02); Escape clears the selection.
  */
 export default function MainLayout({ route, params, children, onFirstPaint }: MainLayoutProps) {
+  const t = useStore(messages)
   const page = useStore($router)
   const library = useStore($currentLibrary)
   const user = useStore($user)
@@ -72,6 +81,7 @@ export default function MainLayout({ route, params, children, onFirstPaint }: Ma
     clearSelection({ force: true })
     setSideRailOpen(false)
     closeItemEdit()
+    closeRawCoverPreview()
   }, [location.pathname, location.search])
 
   useSelectionEscape()
@@ -79,12 +89,16 @@ export default function MainLayout({ route, params, children, onFirstPaint }: Ma
   return (
     <div
       className={`sk-shell${hasSideRail ? ' sk-shell--rail' : ''}${hasSideRail && railOpen ? ' sk-shell--rail-open' : ''}`}
-      data-no-toolbar={hidesToolbar(route) || undefined}
     >
       <button type="button" className="sk-skip-link" onClick={() => main.current?.focus()}>
-        Skip to content
+        {t.skipToContent}
       </button>
-      <AppBar location={location} hasSideRail={hasSideRail} onPlayItems={playSelection} />
+      <AppBar
+        location={location}
+        hasSideRail={hasSideRail}
+        hasToolbar={!hidesToolbar(route)}
+        onPlayItems={playSelection}
+      />
       {hasSideRail ? (
         <>
           {library ? (
@@ -95,20 +109,21 @@ export default function MainLayout({ route, params, children, onFirstPaint }: Ma
           <button
             type="button"
             className="sk-siderail-backdrop"
-            aria-label="Close library pages"
+            aria-label={t.closeRail}
             tabIndex={-1}
             onClick={() => setSideRailOpen(false)}
           />
         </>
       ) : null}
       <main ref={main} id="main" className="sk-shell__content" tabIndex={-1}>
-        {libraryMissing ? <NotFoundPage status={404} message="Library not found" /> : children}
+        {libraryMissing ? <NotFoundPage status={404} problem="libraryNotFound" /> : children}
       </main>
       {afterFirstPaint ? (
         <>
           <PlayerContainer />
           <ReaderOverlay />
           <ItemEditModal />
+          <RawCoverPreview />
         </>
       ) : null}
     </div>

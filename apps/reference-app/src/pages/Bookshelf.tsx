@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Bookshelf } from '@shelfkit/elements'
 import { useCallback, useEffect, useState } from 'react'
-import { $router } from '../router'
-import { BOOKSHELF_KINDS } from './prefetch'
+import { $router, BOOKSHELF_KINDS } from '../router'
 
 /** The bookshelf routes: the view's filter and sort live in the address bar (`?filter=…&sort=…&desc=…`). */
 export default function BookshelfRoute() {

@@ -22,5 +22,5 @@ export default function HomeRedirectPage() {
     }
   }, [user])
 
-  return none ? <NotFoundPage status={404} message="No libraries available" /> : null
+  return none ? <NotFoundPage status={404} problem="noLibraries" /> : null
 }

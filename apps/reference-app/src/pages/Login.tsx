@@ -1,16 +1,25 @@
 import { useStore } from '@nanostores/react'
-import { LoginForm, Logo } from '@shelfkit/elements'
+import { LanguageSelect, LoginForm, Logo, PRODUCT_NAME } from '@shelfkit/elements'
 import {
   $sessionStatus,
   $user,
   type CurrentUser,
   configureServer,
   ensureCurrentLibrary,
+  i18n,
+  params,
   pathAfterSignIn,
   signInWithToken,
 } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
 import { $router } from '../router'
+
+const messages = i18n('app.signIn', {
+  notAnAddress: params('Not a server address: {address}'),
+  openIdFailed: 'Sign-in with OpenID failed',
+  noLibraries: 'No libraries available',
+  noAccess: 'Your account cannot open any library yet. Ask the server’s administrator for access.',
+})
 
 /**
  * The page's address. The build prerenders this page (src/prerender.tsx) where there is no window: there it is the
@@ -46,6 +55,7 @@ function cleanAddressBar() {
  * redirect target or the current library; with no library at all it says so.
  */
 export default function LoginPage() {
+  const t = useStore(messages)
   const [query] = useState(readQuery)
   const status = useStore($sessionStatus)
   const [noLibraries, setNoLibraries] = useState(false)
@@ -56,13 +66,13 @@ export default function LoginPage() {
       try {
         configureServer(query.server)
       } catch {
-        setTokenError(`Not a server address: ${query.server}`)
+        setTokenError(messages.get().notAnAddress({ address: query.server }))
       }
     }
     if (query.accessToken) {
       signInWithToken(query.accessToken, 'cookie').catch((error: unknown) => {
         console.error('OpenID sign-in failed', error)
-        setTokenError('Sign-in with OpenID failed')
+        setTokenError(messages.get().openIdFailed)
       })
     }
     cleanAddressBar()
@@ -83,14 +93,14 @@ export default function LoginPage() {
     <div className="sk-login-page">
       <div className="sk-login__brand">
         <Logo size={36} />
-        <span>Shelfkit</span>
+        <span>{PRODUCT_NAME}</span>
       </div>
       <main>
         {noLibraries ? (
           <div className="sk-login">
             <div className="sk-login__card">
-              <h1 className="sk-login__title">No libraries available</h1>
-              <p>Your account cannot open any library yet. Ask the server’s administrator for access.</p>
+              <h1 className="sk-login__title">{t.noLibraries}</h1>
+              <p>{t.noAccess}</p>
             </div>
           </div>
         ) : (
@@ -101,9 +111,20 @@ export default function LoginPage() {
             notice={tokenError ?? query.error}
           />
         )}
+        <LanguageChoice />
       </main>
     </div>
   )
+}
+
+/**
+ * The interface language, offered before signing in. The page is prerendered in en-us without it (the visitor's
+ * choice is only known in the browser): it joins once the app runs, below the form so nothing moves.
+ */
+function LanguageChoice() {
+  const [running, setRunning] = useState(false)
+  useEffect(() => setRunning(true), [])
+  return running ? <LanguageSelect className="sk-login__language" /> : null
 }
 
 /** Goes where sign-in leads; false when the user has no library to go to. */

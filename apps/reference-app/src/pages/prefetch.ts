@@ -1,24 +1,16 @@
 import {
   $authMode,
+  $language,
   bootstrap,
   currentAccessToken,
   ensureCurrentLibrary,
   prefetchBookshelf,
-  type ShelfKind,
+  preloadCatalogue,
   startServerCheck,
 } from '@shelfkit/stores'
 import { MainLayout } from '../layout'
-import { $router, type RouteName } from '../router'
+import { $router, BOOKSHELF_KINDS, type RouteName } from '../router'
 import { PAGES } from '.'
-
-/** The bookshelf routes and the list each shows. */
-export const BOOKSHELF_KINDS: Partial<Record<RouteName, ShelfKind>> = {
-  bookshelf: 'items',
-  seriesShelf: 'series',
-  collectionsShelf: 'collections',
-  playlistsShelf: 'playlists',
-  authorsShelf: 'authors',
-}
 
 /** Where the bookshelf grid starts: below the app bar and the bookshelf toolbar, right of the side rail. */
 const GRID_TOP_PX = 64 + 49
@@ -50,7 +42,8 @@ export function prefetchRoute(route: RouteName, params: Record<string, string>, 
 
 /**
  * Runs before the first render: with a stored session, the first page's data request goes out first, then the
- * session check (followed by the page's library), then the page's code and the shell's. The browser opens few connections per server, so the order they are asked
+ * session check (followed by the page's library), the interface language's messages, then the page's code and the
+ * shell's. The browser opens few connections per server, so the order they are asked
  * in is the order they are answered in; the list must not queue behind a dozen code chunks. The app's own effects
  * call the same functions again, which join these. A new tab in cookie mode has no access token yet: the session
  * check gets one from the refresh cookie first, and the data request follows it.
@@ -74,6 +67,8 @@ export function startFirstPage(): void {
       })
       .catch(() => {})
   }
+  // A language other than en-us: its messages for the first page (one request), before the code chunks.
+  preloadCatalogue($language.get())
   preloadRoute(page.route)
   // The shell every signed-in page sits in (the sign-in page never loads it).
   if (stored) MainLayout.load().catch(() => {})

@@ -19,6 +19,21 @@ export interface QuickMatchOptions {
   overrideCover: boolean
 }
 
+/** A chapter as `POST /api/items/{id}/chapters` takes it (ids are given by the server). */
+export interface ChapterInput {
+  start: number
+  end: number
+  title: string
+}
+
+/** One audio file of `PATCH /api/items/{id}/tracks`, in the new order. */
+export interface TrackOrderEntry {
+  ino: string
+  exclude: boolean
+  index?: number
+  filename?: string
+}
+
 export function itemsApi(http: Http) {
   const base = (id: string) => `/api/items/${seg(id)}`
   return {
@@ -57,6 +72,30 @@ export function itemsApi(http: Http) {
         response: 'blob',
         signal,
       }),
+    /** An image file as the cover (`cover`, multipart); upload permission. */
+    uploadCover: (id: string, file: Blob, filename: string) => {
+      const form = new FormData()
+      form.set('cover', file, filename)
+      return http.post<{ success: boolean; cover: string }>(`${base(id)}/cover`, form)
+    },
+    /** The server downloads the cover from an http(s) address; upload permission. */
+    setCoverFromUrl: (id: string, url: string, timeoutMs?: number) =>
+      http.post<{ success: boolean; cover: string }>(`${base(id)}/cover`, { url }, { timeoutMs }),
+    /** A file already on the server's disk (one of the item's images) as the cover. */
+    useCoverFile: (id: string, path: string) =>
+      http.patch<{ success: boolean; cover: string }>(`${base(id)}/cover`, { cover: path }),
+    removeCover: (id: string) => http.delete<string>(`${base(id)}/cover`, { response: 'text' }),
+    saveChapters: (id: string, chapters: readonly ChapterInput[]) =>
+      http.post<{ success: boolean; updated: boolean }>(`${base(id)}/chapters`, { chapters }),
+    /** The audio files in their new order, the excluded ones left out of playback. */
+    saveTrackOrder: (id: string, orderedFileData: readonly TrackOrderEntry[]) =>
+      http.patch<LibraryItem>(`${base(id)}/tracks`, { orderedFileData }),
+    /** Deletes a file of the item from the server's disk (delete permission). */
+    deleteFile: (id: string, ino: string) =>
+      http.delete<string>(`${base(id)}/file/${seg(ino)}`, { response: 'text' }),
+    /** Makes a supplementary e-book the main one, or the main one supplementary. */
+    toggleEbookStatus: (id: string, ino: string) =>
+      http.patch<string>(`${base(id)}/ebook/${seg(ino)}/status`, undefined, { response: 'text' }),
     scan: (id: string) => http.post<{ result: string }>(`${base(id)}/scan`),
     remove: (id: string, hard: boolean) =>
       http.delete<string>(base(id), { query: { hard: hard ? 1 : 0 }, response: 'text' }),

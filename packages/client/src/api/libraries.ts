@@ -106,5 +106,10 @@ export function librariesApi(http: Http) {
     scan: (id: string, force = false) =>
       http.post<string>(`${base(id)}/scan`, undefined, { query: { force: force ? 1 : 0 }, response: 'text' }),
     episodeDownloads: (id: string) => http.get<EpisodeDownloadQueue>(`${base(id)}/episode-downloads`),
+    /** The library's podcasts by title and iTunes id (admins), to mark search results already added. */
+    podcastTitles: (id: string) =>
+      http.get<{
+        podcasts: { title: string; itunesId: string | null; libraryItemId: string; libraryId: string }[]
+      }>(`${base(id)}/podcast-titles`),
   }
 }

@@ -1,5 +1,5 @@
 import type { Http } from '../http'
-import type { LibraryItem, PodcastEpisode } from '../types'
+import type { EpisodeDownload, LibraryItem, PodcastEpisode } from '../types'
 import { seg } from './path'
 
 /** One result of the server's podcast directory search (iTunes). */
@@ -19,6 +19,45 @@ export interface PodcastSearchResult {
   explicit?: boolean
 }
 
+/** An episode as the server read it from a podcast's RSS feed (podcastUtils' RssPodcastEpisode). */
+export interface FeedEpisode {
+  title: string
+  subtitle: string
+  /** Sanitised HTML. */
+  description: string
+  descriptionPlain: string
+  /** The feed's text; '' when the feed gives none. */
+  pubDate: string
+  /** Epoch ms, null without (or with an unreadable) pubDate. */
+  publishedAt: number | null
+  episodeType: string
+  season: string
+  episode: string
+  author: string
+  duration: string
+  durationSeconds: number | null
+  explicit: string
+  enclosure: { url: string; type?: string; length?: string }
+  guid: string | null
+  chaptersUrl?: string | null
+  chaptersType?: string | null
+  chapters?: unknown[]
+}
+
+/** One feed of an OPML file (`POST /api/podcasts/opml/parse`). */
+export interface OpmlFeed {
+  title: string
+  feedUrl: string
+}
+
+/** `POST /api/podcasts/opml/create`: the feeds to add as podcasts in one library folder. */
+export interface OpmlImport {
+  feeds: string[]
+  libraryId: string
+  folderId: string
+  autoDownloadEpisodes: boolean
+}
+
 /** The podcast the server read from an RSS feed (`POST /api/podcasts/feed`). */
 export interface PodcastFeed {
   metadata: {
@@ -33,7 +72,7 @@ export interface PodcastFeed {
     explicit?: string | boolean | null
     type?: string | null
   }
-  episodes?: unknown[]
+  episodes?: FeedEpisode[]
   numEpisodes?: number
 }
 
@@ -67,8 +106,8 @@ export function podcastsApi(http: Http) {
     `/api/podcasts/${seg(itemId)}/episode/${seg(episodeId)}`
   return {
     /** The server's podcast directory search (`country` e.g. `us`). */
-    search: (term: string, country?: string) =>
-      http.get<PodcastSearchResult[]>('/api/search/podcast', { query: { term, country } }),
+    search: (term: string, country?: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}) =>
+      http.get<PodcastSearchResult[]>('/api/search/podcast', { query: { term, country }, ...options }),
     /** Reads an RSS feed on the server. */
     feed: async (rssFeed: string) =>
       (await http.post<{ podcast: PodcastFeed }>('/api/podcasts/feed', { rssFeed })).podcast,
@@ -78,7 +117,29 @@ export function podcastsApi(http: Http) {
       http.patch<unknown>(episodePath(itemId, episodeId), changes),
     removeEpisode: (itemId: string, episodeId: string, hard: boolean) =>
       http.delete<unknown>(episodePath(itemId, episodeId), { query: { hard: hard ? 1 : 0 } }),
-    checkNewEpisodes: (itemId: string) =>
-      http.get<{ episodes: PodcastEpisode[] }>(`/api/podcasts/${seg(itemId)}/checknew`),
+    /** Checks the feed for episodes after the podcast's lastEpisodeCheck and queues at most `limit` (0: all). */
+    checkNewEpisodes: (itemId: string, limit?: number) =>
+      http.get<{ episodes: FeedEpisode[] }>(`/api/podcasts/${seg(itemId)}/checknew`, {
+        query: { limit },
+      }),
+    /** Queues feed episodes for download; the queue reports over the socket. */
+    downloadEpisodes: (itemId: string, episodes: readonly FeedEpisode[]) =>
+      http.post<string>(`/api/podcasts/${seg(itemId)}/download-episodes`, episodes, { response: 'text' }),
+    /** Drops the podcast's queued (not the running) downloads. */
+    clearQueue: (itemId: string) =>
+      http.get<string>(`/api/podcasts/${seg(itemId)}/clear-queue`, { response: 'text' }),
+    /** The podcast's queued downloads. */
+    downloads: (itemId: string) =>
+      http.get<{ downloads: EpisodeDownload[] }>(`/api/podcasts/${seg(itemId)}/downloads`),
+    /** Feed episodes whose title is like `title`, best first. */
+    searchEpisode: (itemId: string, title: string) =>
+      http.get<{ episodes: { episode: FeedEpisode }[] }>(`/api/podcasts/${seg(itemId)}/search-episode`, {
+        query: { title },
+      }),
+    opmlParse: (opmlText: string) =>
+      http.post<{ feeds: OpmlFeed[] }>('/api/podcasts/opml/parse', { opmlText }),
+    /** Starts the import; the podcasts arrive as item_added, failures as failed opml-import-feed tasks. */
+    opmlCreate: (body: OpmlImport) =>
+      http.post<string>('/api/podcasts/opml/create', body, { response: 'text' }),
   }
 }

@@ -12,9 +12,7 @@ import { seg } from './path'
 
 /** Config areas shown as the server answers them, by config section, with the official client's endpoint. */
 export const ADMIN_AREA_PATHS = {
-  backups: '/api/backups',
   log: '/api/logger-data',
-  notifications: '/api/notifications',
   email: '/api/emails/settings',
   authentication: '/api/auth-settings',
   'item-metadata-utils': '/api/tags',
@@ -39,6 +37,9 @@ export function serverApi(http: Http) {
     /** One config area's data as the server sends it (its shape differs between areas and versions). */
     adminArea: (area: AdminArea, signal?: AbortSignal) =>
       http.get<Record<string, unknown>>(ADMIN_AREA_PATHS[area], { signal }),
+    /** 200 when the server's scheduler accepts the cron expression, else 400 with its reason. */
+    validateCron: (expression: string) =>
+      http.post<string>('/api/validate-cron', { expression }, { response: 'text' }),
     /** Folders on the server's disk (library folder picker). */
     fileSystem: (path?: string, level?: number) =>
       http.get<FileSystemResponse>('/api/filesystem', { query: { path, level } }),

@@ -40,8 +40,20 @@ function send(http: Http, form: FormData, token: string | null, onProgress: (fra
   })
 }
 
+/** `POST /api/filesystem/pathexists`: the folder exists, or an item sits in a folder above it (its title). */
+export interface PathExistsResponse {
+  exists: boolean
+  libraryItemTitle?: string
+}
+
 export function uploadApi(http: Http) {
   return {
+    /**
+     * Whether `directory` (relative, e.g. 'Author/Series/Title') already exists in the library folder at
+     * `folderPath`, or a library item uses one of its two parent folders (upload permission).
+     */
+    pathExists: (directory: string, folderPath: string) =>
+      http.post<PathExistsResponse>('/api/filesystem/pathexists', { directory, folderPath }),
     /** Uploads one item's files; a 401 refreshes the token once and sends again. */
     item: async (item: UploadItem, onProgress: (fraction: number) => void = () => {}): Promise<void> => {
       const form = formOf(item)

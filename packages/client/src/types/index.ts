@@ -2,6 +2,8 @@
  * Entity types of the audiobookshelf API as valibot schemas, each with its inferred type. Shapes follow the
  * responses of real servers 2.30 to 2.36 field for field; unknown extra fields pass validation and are kept.
  */
+
+export * from './admin'
 export * from './auth'
 export * from './author-series'
 export * from './book'

@@ -1,65 +1,48 @@
 import { useStore } from '@nanostores/react'
-import {
-  $languageChoice,
-  $serverSettings,
-  $user,
-  changePassword,
-  LANGUAGE_CODES,
-  setLanguage,
-  signOut,
-} from '@shelfkit/stores'
+import { $serverSettings, $user, changePassword, i18n, signOut } from '@shelfkit/stores'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
+import { LanguageSelect } from './LanguageSelect'
+import { userTypeMessages, userTypeName } from './user-type'
 
-function languageName(code: string): string {
-  try {
-    const native = new Intl.DisplayNames([code], { type: 'language' }).of(code)
-    const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(code)
-    if (native && english && native.toLowerCase() !== english.toLowerCase()) return `${native} (${english})`
-    return native ?? english ?? code
-  } catch {
-    return code
-  }
-}
+const messages = i18n('account.page', {
+  title: 'Account',
+  username: 'Username',
+  accountType: 'Account Type',
+  signOut: 'Sign out',
+  changePassword: 'Change Password',
+  password: 'Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  rootEmptyPassword: '* Root user is the only user that can have an empty password',
+  submit: 'Submit',
+})
 
 /** The account page: who is signed in, interface language, password change and sign-out. */
 export function AccountPage() {
+  const t = useStore(messages)
+  const types = useStore(userTypeMessages)
   const user = useStore($user)
   const settings = useStore($serverSettings)
-  const language = useStore($languageChoice)
-  const ids = useId()
   if (!user) return null
   const localSignIn = (settings as { authActiveAuthMethods?: string[] } | null)?.authActiveAuthMethods
   const showPasswordForm = user.type !== 'guest' && (localSignIn ? localSignIn.includes('local') : true)
 
   return (
     <div className="sk-content-page sk-account-page">
-      <h1 className="sk-page-header__title">Account</h1>
+      <h1 className="sk-page-header__title">{t.title}</h1>
       <div className="sk-form-row">
-        <label className="sk-field" htmlFor={`${ids}-username`}>
-          <span className="sk-field__label">Username</span>
-          <input id={`${ids}-username`} className="sk-input" value={user.username} readOnly />
-        </label>
-        <label className="sk-field sk-field--narrow" htmlFor={`${ids}-type`}>
-          <span className="sk-field__label">Account Type</span>
-          <input id={`${ids}-type`} className="sk-input" value={user.type} readOnly />
-        </label>
+        <Field label={t.username}>
+          {(control) => <input {...control} className="sk-input" value={user.username} readOnly />}
+        </Field>
+        <Field label={t.accountType} className="sk-field--narrow">
+          {(control) => (
+            <input {...control} className="sk-input" value={userTypeName(types, user.type)} readOnly />
+          )}
+        </Field>
       </div>
-      <label className="sk-field sk-field--narrow" htmlFor={`${ids}-language`}>
-        <span className="sk-field__label">Language</span>
-        <select
-          id={`${ids}-language`}
-          className="sk-select"
-          value={language.current}
-          onChange={(event) => setLanguage(event.target.value)}
-        >
-          {LANGUAGE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageSelect className="sk-field--narrow" />
       {showPasswordForm ? <PasswordForm isRoot={user.type === 'root'} /> : null}
       <div className="sk-account-page__signout">
         <Button
@@ -70,7 +53,7 @@ export function AccountPage() {
             if (redirect) window.location.assign(redirect)
           }}
         >
-          Sign out
+          {t.signOut}
         </Button>
       </div>
     </div>
@@ -78,6 +61,7 @@ export function AccountPage() {
 }
 
 function PasswordForm({ isRoot }: { isRoot: boolean }) {
+  const t = useStore(messages)
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -100,34 +84,33 @@ function PasswordForm({ isRoot }: { isRoot: boolean }) {
   return (
     <form className="sk-account-page__password" onSubmit={submit} aria-labelledby={`${ids}-title`}>
       <h2 className="sk-page-section__title" id={`${ids}-title`}>
-        Change Password
+        {t.changePassword}
       </h2>
       {(
         [
-          ['Password', current, setCurrent, 'current-password'],
-          ['New Password', next, setNext, 'new-password'],
-          ['Confirm Password', confirm, setConfirm, 'new-password'],
+          ['current', t.password, current, setCurrent, 'current-password'],
+          ['new', t.newPassword, next, setNext, 'new-password'],
+          ['confirm', t.confirmPassword, confirm, setConfirm, 'new-password'],
         ] as const
-      ).map(([label, value, set, autoComplete]) => (
-        <label key={label} className="sk-field" htmlFor={`${ids}-${label}`}>
-          <span className="sk-field__label">{label}</span>
-          <input
-            id={`${ids}-${label}`}
-            className="sk-input"
-            type="password"
-            autoComplete={autoComplete}
-            value={value}
-            disabled={busy}
-            onChange={(event) => set(event.target.value)}
-          />
-        </label>
+      ).map(([key, label, value, set, autoComplete]) => (
+        <Field key={key} label={label}>
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              type="password"
+              autoComplete={autoComplete}
+              value={value}
+              disabled={busy}
+              onChange={(event) => set(event.target.value)}
+            />
+          )}
+        </Field>
       ))}
       <div className="sk-account-page__submit">
-        {isRoot ? (
-          <p className="sk-muted">* Root user is the only user that can have an empty password</p>
-        ) : null}
+        {isRoot ? <p className="sk-muted">{t.rootEmptyPassword}</p> : null}
         <Button type="submit" variant="primary" loading={busy} disabled={!ready}>
-          Submit
+          {t.submit}
         </Button>
       </div>
     </form>

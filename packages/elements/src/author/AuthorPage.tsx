@@ -4,20 +4,34 @@ import {
   authorPage,
   canUpdate,
   closeAuthorEdit,
+  i18n,
   openAuthorEdit,
   openAuthorPage,
+  params,
 } from '@shelfkit/stores'
 import { useEffect } from 'react'
 import { AppLink, useNavigation } from '../navigation'
 import { BookGrid } from '../series/BookGrid'
 import { Button } from '../ui/Button'
+import { countMessages } from '../ui/counts'
 import { ResourceView } from '../ui/ResourceView'
 import { SafeHtml } from '../ui/SafeHtml'
 import { AuthorAvatar } from './AuthorAvatar'
 import { EditAuthorModal } from './EditAuthorModal'
 
+const messages = i18n('author.page', {
+  author: 'Author',
+  edit: 'Edit',
+  books: 'Books',
+  booksOf: params('Books of {series}'),
+  booksBy: params('Books by {author}'),
+  noBooks: 'No Books',
+})
+
 /** An author: picture, description, their series (each with its books) and all their books. */
 export function AuthorPage({ authorId }: { authorId: string }) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const state = useStore(authorPage.$state)
   const removed = useStore(authorPage.$removed)
   const navigation = useNavigation()
@@ -46,11 +60,9 @@ export function AuthorPage({ authorId }: { authorId: string }) {
               <header className="sk-page-header">
                 <AuthorAvatar author={author} size={160} />
                 <div className="sk-page-header__text">
-                  <p className="sk-page-header__kind">Author</p>
+                  <p className="sk-page-header__kind">{t.author}</p>
                   <h1 className="sk-page-header__title">{author.name}</h1>
-                  <p className="sk-page-header__meta">
-                    {books.length} {books.length === 1 ? 'book' : 'books'}
-                  </p>
+                  <p className="sk-page-header__meta">{counts.books(books.length)}</p>
                   {author.description ? (
                     <SafeHtml html={author.description} className="sk-page-description" />
                   ) : null}
@@ -58,7 +70,7 @@ export function AuthorPage({ authorId }: { authorId: string }) {
                 {canUpdate(user) ? (
                   <div className="sk-page-header__actions">
                     <Button icon="edit" variant="secondary" onClick={() => openAuthorEdit(author)}>
-                      Edit
+                      {t.edit}
                     </Button>
                   </div>
                 ) : null}
@@ -69,17 +81,17 @@ export function AuthorPage({ authorId }: { authorId: string }) {
                     <AppLink to={`/library/${author.libraryId}/series/${series.id}`}>{series.name}</AppLink>
                     <span className="sk-section__count">{series.items.length}</span>
                   </h2>
-                  <BookGrid items={series.items} label={`Books of ${series.name}`} />
+                  <BookGrid items={series.items} label={t.booksOf({ series: series.name })} />
                 </section>
               ))}
-              <section className="sk-page-section" aria-label="Books">
+              <section className="sk-page-section" aria-label={t.books}>
                 <h2 className="sk-page-section__title">
-                  Books <span className="sk-section__count">{books.length}</span>
+                  {t.books} <span className="sk-section__count">{books.length}</span>
                 </h2>
                 {books.length ? (
-                  <BookGrid items={books} label={`Books by ${author.name}`} />
+                  <BookGrid items={books} label={t.booksBy({ author: author.name })} />
                 ) : (
-                  <p className="sk-empty">No Books</p>
+                  <p className="sk-empty">{t.noBooks}</p>
                 )}
               </section>
             </>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import type { Author } from '@shelfkit/client'
 import {
   $authorEdit,
   $currentLibrary,
@@ -7,20 +8,40 @@ import {
   authorFormOf,
   canDelete,
   closeAuthorEdit,
+  i18n,
+  params,
   quickMatchAuthor,
   removeAuthor,
   removeAuthorImage,
   saveAuthor,
   setAuthorImage,
 } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { escapeHtml } from '../ui/sanitize'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 import { AuthorAvatar } from './AuthorAvatar'
+
+/** What an image address starts with (not language). */
+const ADDRESS_START = 'https://'
+
+const messages = i18n('author.edit', {
+  title: 'Edit Author',
+  deleteImage: 'Delete image',
+  imageAddress: 'Image address',
+  setImage: 'Set image',
+  name: 'Name',
+  asin: 'ASIN',
+  description: 'Description',
+  remove: 'Remove',
+  quickMatch: 'Quick Match',
+  save: 'Save',
+  removeConfirm: params('Are you sure you want to remove author "{name}"?'),
+})
 
 /**
  * Spec 02 "Edit-author modal": name, ASIN, description and image; save (only what changed), quick match, image by
@@ -28,26 +49,27 @@ import { AuthorAvatar } from './AuthorAvatar'
  */
 export function EditAuthorModal() {
   const author = useStore($authorEdit)
+  // The dialog (and its messages, in the editing part of the catalogue) only while it is open.
+  return author ? <EditAuthorDialog author={author} /> : null
+}
+
+function EditAuthorDialog({ author }: { author: Author }) {
+  const t = useStore(messages)
   const user = useStore($user)
   const library = useStore($currentLibrary)
   const [processing, run] = useProcessing()
-  const [form, setForm] = useState<AuthorForm>({ name: '', asin: '', description: '' })
+  const [form, setForm] = useState<AuthorForm>(() => authorFormOf(author))
   const [imageUrl, setImageUrl] = useState('')
   const [confirmingRemove, setConfirmingRemove] = useState(false)
-  const ids = useId()
-  const authorId = author?.id
+  const authorId = author.id
 
   // A new author, or the same author after a match or an image change, fills the form anew.
-  useEffect(() => {
-    if (author) setForm(authorFormOf(author))
-  }, [author])
+  useEffect(() => setForm(authorFormOf(author)), [author])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new author empties the address field
   useEffect(() => setImageUrl(''), [authorId])
 
-  if (!author) return null
   const mayDelete = canDelete(user)
   const field = (key: keyof AuthorForm) => ({
-    id: `${ids}-${key}`,
     className: 'sk-input',
     value: form[key],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
@@ -65,7 +87,7 @@ export function EditAuthorModal() {
     <TopLayer>
       <Modal
         open
-        title="Edit Author"
+        title={t.title}
         processing={processing}
         onClose={closeAuthorEdit}
         className="sk-edit-author"
@@ -76,49 +98,43 @@ export function EditAuthorModal() {
             <AuthorAvatar author={author} size={120} />
             {mayDelete && author.imagePath ? (
               <Button variant="secondary" icon="delete" onClick={() => void run(removeAuthorImage)}>
-                Delete image
+                {t.deleteImage}
               </Button>
             ) : null}
           </div>
           <div className="sk-edit-author__fields">
             <div className="sk-inline-form">
-              <label className="sk-field" htmlFor={`${ids}-image`}>
-                <span className="sk-field__label">Image address</span>
-                <input
-                  id={`${ids}-image`}
-                  className="sk-input"
-                  type="url"
-                  placeholder="https://"
-                  value={imageUrl}
-                  onChange={(event) => setImageUrl(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key !== 'Enter') return
-                    event.preventDefault()
-                    void setImage()
-                  }}
-                />
-              </label>
+              <Field label={t.imageAddress}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="sk-input"
+                    type="url"
+                    placeholder={ADDRESS_START}
+                    value={imageUrl}
+                    onChange={(event) => setImageUrl(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter') return
+                      event.preventDefault()
+                      void setImage()
+                    }}
+                  />
+                )}
+              </Field>
               <Button variant="secondary" disabled={!imageUrl.trim()} onClick={() => void setImage()}>
-                Set image
+                {t.setImage}
               </Button>
             </div>
-            <label className="sk-field" htmlFor={`${ids}-name`}>
-              <span className="sk-field__label">Name</span>
-              <input {...field('name')} />
-            </label>
-            <label className="sk-field" htmlFor={`${ids}-asin`}>
-              <span className="sk-field__label">ASIN</span>
-              <input {...field('asin')} />
-            </label>
-            <label className="sk-field" htmlFor={`${ids}-description`}>
-              <span className="sk-field__label">Description</span>
-              <textarea {...field('description')} rows={6} />
-            </label>
+            <Field label={t.name}>{(control) => <input {...control} {...field('name')} />}</Field>
+            <Field label={t.asin}>{(control) => <input {...control} {...field('asin')} />}</Field>
+            <Field label={t.description}>
+              {(control) => <textarea {...control} {...field('description')} rows={6} />}
+            </Field>
           </div>
           <div className="sk-dialog-actions sk-edit-author__actions">
             {mayDelete ? (
               <Button variant="danger" icon="delete" onClick={() => setConfirmingRemove(true)}>
-                Remove
+                {t.remove}
               </Button>
             ) : null}
             <Button
@@ -126,10 +142,10 @@ export function EditAuthorModal() {
               icon="search"
               onClick={() => void run(() => quickMatchAuthor(form, library?.provider))}
             >
-              Quick Match
+              {t.quickMatch}
             </Button>
             <Button type="submit" variant="primary">
-              Save
+              {t.save}
             </Button>
           </div>
         </form>
@@ -138,9 +154,9 @@ export function EditAuthorModal() {
         prompt={
           confirmingRemove
             ? {
-                message: `Are you sure you want to remove author "${escapeHtml(author.name)}"?`,
+                message: t.removeConfirm({ name: escapeHtml(author.name) }),
                 type: 'yesNo',
-                yesText: 'Remove',
+                yesText: t.remove,
                 yesVariant: 'danger',
               }
             : null

@@ -5,14 +5,14 @@ import {
   removeDraft,
   updateDraft,
 } from '@shelfkit/stores'
-import { useId } from 'react'
 import { IconButton } from '../ui/Button'
-import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS } from './fields'
+import { CheckField, Field } from '../ui/Field'
+import { TextInput } from '../ui/TextInput'
+import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS, TRIMMED_FIELDS } from './fields'
 import { ListInput } from './ListInput'
 
 /** One item's basic fields on the batch edit page. */
 export function BatchItemForm({ draft, canRemove }: { draft: BatchDraft; canRemove: boolean }) {
-  const ids = useId()
   const shown = (key: keyof BatchDraft) => draft.mediaType === 'book' || PODCAST_FIELDS.has(key)
   const set = (patch: Partial<BatchDraft>) => updateDraft(draft.id, patch)
   return (
@@ -20,33 +20,31 @@ export function BatchItemForm({ draft, canRemove }: { draft: BatchDraft; canRemo
       <legend className="sk-batch-item__legend">{draft.title || 'Untitled'}</legend>
       <div className="sk-batch-item__fields">
         {(Object.keys(TEXT_LABELS) as (keyof typeof TEXT_LABELS)[]).filter(shown).map((key) => (
-          <label key={key} className="sk-field" htmlFor={`${ids}-${key}`}>
-            <span className="sk-field__label">{TEXT_LABELS[key]}</span>
-            <input
-              id={`${ids}-${key}`}
-              className="sk-input"
-              value={draft[key]}
-              onChange={(event) => set({ [key]: event.target.value })}
-            />
-          </label>
+          <Field key={key} label={TEXT_LABELS[key]}>
+            {(control) => (
+              <TextInput
+                {...control}
+                value={draft[key]}
+                trimOnBlur={TRIMMED_FIELDS.book.has(key)}
+                onValueChange={(value) => set({ [key]: value })}
+              />
+            )}
+          </Field>
         ))}
         {BATCH_LIST_FIELDS.filter(shown).map((key) => (
-          <label key={key} className="sk-field" htmlFor={`${ids}-${key}`}>
-            <span className="sk-field__label">
-              {draft.mediaType === 'podcast' ? 'Author' : LIST_LABELS[key]}
-            </span>
-            <ListInput id={`${ids}-${key}`} value={draft[key]} onChange={(list) => set({ [key]: list })} />
-          </label>
+          <Field key={key} label={draft.mediaType === 'podcast' ? 'Author' : LIST_LABELS[key]}>
+            {(control) => (
+              <ListInput {...control} value={draft[key]} onChange={(list) => set({ [key]: list })} />
+            )}
+          </Field>
         ))}
         {(Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[]).filter(shown).map((key) => (
-          <label key={key} className="sk-toggle-row">
-            <input
-              type="checkbox"
-              checked={draft[key]}
-              onChange={(event) => set({ [key]: event.target.checked })}
-            />
-            {FLAG_LABELS[key]}
-          </label>
+          <CheckField
+            key={key}
+            label={FLAG_LABELS[key]}
+            checked={draft[key]}
+            onChange={(checked) => set({ [key]: checked })}
+          />
         ))}
       </div>
       {canRemove ? (

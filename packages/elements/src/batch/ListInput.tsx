@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import type { FieldControlProps } from '../ui/Field'
 
 const parse = (text: string) =>
   text
@@ -8,11 +9,10 @@ const parse = (text: string) =>
 
 /** A comma-separated list in one text field; keeps what is typed until it differs from the list itself. */
 export function ListInput({
-  id,
   value,
   onChange,
-}: {
-  id: string
+  ...control
+}: FieldControlProps & {
   value: readonly string[]
   onChange: (list: string[]) => void
 }) {
@@ -23,7 +23,7 @@ export function ListInput({
   }, [joined])
   return (
     <input
-      id={id}
+      {...control}
       className="sk-input"
       value={text}
       placeholder="Comma-separated"

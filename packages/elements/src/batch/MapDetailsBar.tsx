@@ -1,7 +1,9 @@
 import { BATCH_LIST_FIELDS, type BatchDraft, type BatchMappableField, mapDetails } from '@shelfkit/stores'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../ui/Button'
-import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS } from './fields'
+import { CheckField, Field } from '../ui/Field'
+import { TextInput } from '../ui/TextInput'
+import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS, TRIMMED_FIELDS } from './fields'
 import { ListInput } from './ListInput'
 
 const TEXT_FIELDS = ['publisher', 'publishedYear', 'language'] as const
@@ -52,65 +54,65 @@ export function MapDetailsBar() {
         {BATCH_LIST_FIELDS.map((key) => (
           <div key={key} className="sk-map-details__row">
             {enable(key, LIST_LABELS[key])}
-            <label className="sk-field" htmlFor={`${ids}-${key}`}>
-              <span className="sk-field__label">{LIST_LABELS[key]}</span>
-              <ListInput
-                id={`${ids}-${key}`}
-                value={(values[key] as string[] | undefined) ?? []}
-                onChange={(list) => {
-                  setValue({ [key]: list })
-                  toggle(key, true)
-                }}
-              />
-            </label>
+            <Field label={LIST_LABELS[key]}>
+              {(control) => (
+                <ListInput
+                  {...control}
+                  value={(values[key] as string[] | undefined) ?? []}
+                  onChange={(list) => {
+                    setValue({ [key]: list })
+                    toggle(key, true)
+                  }}
+                />
+              )}
+            </Field>
           </div>
         ))}
         {TEXT_FIELDS.map((key) => (
           <div key={key} className="sk-map-details__row">
             {enable(key, TEXT_LABELS[key])}
-            <label className="sk-field" htmlFor={`${ids}-${key}`}>
-              <span className="sk-field__label">{TEXT_LABELS[key]}</span>
-              <input
-                id={`${ids}-${key}`}
-                className="sk-input"
-                value={(values[key] as string | undefined) ?? ''}
-                onChange={(event) => {
-                  setValue({ [key]: event.target.value })
-                  toggle(key, true)
-                }}
-              />
-            </label>
+            <Field label={TEXT_LABELS[key]}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  value={(values[key] as string | undefined) ?? ''}
+                  trimOnBlur={TRIMMED_FIELDS.book.has(key)}
+                  onValueChange={(value) => {
+                    setValue({ [key]: value })
+                    toggle(key, true)
+                  }}
+                />
+              )}
+            </Field>
           </div>
         ))}
         {FLAG_FIELDS.map((key) => (
           <div key={key} className="sk-map-details__row">
             {enable(key, FLAG_LABELS[key])}
-            <label className="sk-toggle-row">
-              <input
-                type="checkbox"
-                checked={(values[key] as boolean | undefined) ?? false}
-                onChange={(event) => setValue({ [key]: event.target.checked })}
-              />
-              {FLAG_LABELS[key]}
-            </label>
+            <CheckField
+              label={FLAG_LABELS[key]}
+              checked={(values[key] as boolean | undefined) ?? false}
+              onChange={(checked) => setValue({ [key]: checked })}
+            />
           </div>
         ))}
       </div>
       <fieldset className="sk-map-details__mode">
         <legend>Lists</legend>
-        <label className="sk-toggle-row">
-          <input
-            type="radio"
-            name={`${ids}-mode`}
-            checked={!overwrite}
-            onChange={() => setOverwrite(false)}
-          />
-          Append
-        </label>
-        <label className="sk-toggle-row">
-          <input type="radio" name={`${ids}-mode`} checked={overwrite} onChange={() => setOverwrite(true)} />
-          Overwrite
-        </label>
+        <CheckField
+          type="radio"
+          name={`${ids}-mode`}
+          label="Append"
+          checked={!overwrite}
+          onChange={() => setOverwrite(false)}
+        />
+        <CheckField
+          type="radio"
+          name={`${ids}-mode`}
+          label="Overwrite"
+          checked={overwrite}
+          onChange={() => setOverwrite(true)}
+        />
       </fieldset>
       <Button type="submit" disabled={!enabled.size}>
         Apply to all items

@@ -25,3 +25,12 @@ export const DETAIL_TEXT_LABELS = {
   feedUrl: 'RSS Feed URL',
   releaseDate: 'Release Date',
 } satisfies Partial<Record<keyof DetailsDraft, string>>
+
+/**
+ * The text fields the official forms trim when they are left (spec 02 §2 "Text inputs can trim whitespace on
+ * blur"): book details in the edit modal, the batch items and the batch's map details; podcast details.
+ */
+export const TRIMMED_FIELDS: Record<'book' | 'podcast', ReadonlySet<string>> = {
+  book: new Set(['title', 'subtitle', 'publisher', 'publishedYear', 'language', 'isbn', 'asin']),
+  podcast: new Set(['title', 'feedUrl', 'releaseDate']),
+}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import {
   $bookshelf,
+  $bookshelfView,
   $coverAspectRatio,
   $currentLibrary,
   $filterData,
@@ -13,6 +14,7 @@ import {
   type ShelfKind,
   type ShelfQuery,
   scanLibrary,
+  setBookshelfView,
   settingsForQueryChange,
   settingsFromSearch,
   shelfKey,
@@ -47,13 +49,17 @@ const LABELS: Record<ShelfKind, string> = {
   authors: 'Authors',
 }
 
-/** A library bookshelf: toolbar (count, filter, sort, collapse series, cover size) over the virtualized grid. */
+/**
+ * A library bookshelf: toolbar (count, filter, sort, collapse series, the user's view of item cards, cover size) over
+ * the virtualized grid.
+ */
 export function Bookshelf({ libraryId, kind, search, onSearchChange }: BookshelfProps) {
   const settings = useStore($userSettings)
   const library = useStore($currentLibrary)
   const filterData = useStore($filterData)
   const aspectRatio = useStore($coverAspectRatio)
   const user = useStore($user)
+  const view = useStore($bookshelfView)
   const libraryReady = library?.id === libraryId
   const mediaType = libraryReady ? library.mediaType : null
 
@@ -100,8 +106,10 @@ export function Bookshelf({ libraryId, kind, search, onSearchChange }: Bookshelf
         sortOptions={sortOptions}
         filterData={filterData}
         coverSize={settings.bookshelfCoverSize}
+        view={kind === 'items' ? view : null}
         onQueryChange={changeQuery}
         onCoverSizeChange={(size) => updateUserSettings({ bookshelfCoverSize: size })}
+        onViewChange={setBookshelfView}
       />
       <BookshelfGrid
         libraryId={libraryId}
@@ -109,6 +117,7 @@ export function Bookshelf({ libraryId, kind, search, onSearchChange }: Bookshelf
         query={query}
         coverSize={settings.bookshelfCoverSize}
         aspectRatio={aspectRatio}
+        view={view}
         selectable={kind === 'items' && user !== null}
         label={LABELS[kind]}
         empty={

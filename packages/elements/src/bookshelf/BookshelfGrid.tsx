@@ -3,7 +3,9 @@ import type { LibraryItemMinified } from '@shelfkit/client'
 import {
   $bookshelf,
   $selectedIds,
+  type BookshelfView,
   bookshelfEntryAt,
+  cardTextLines,
   coverRequestWidth,
   GRID_PADDING_BOTTOM,
   GRID_PADDING_TOP,
@@ -70,6 +72,8 @@ export interface BookshelfGridProps {
   query: ShelfQuery
   coverSize: number
   aspectRatio: number
+  /** How item cards show (spec 02 §9 bookshelf views); other cards ignore it. */
+  view?: BookshelfView
   /** Shows selection checkboxes on item cards. */
   selectable: boolean
   /** Accessible name of the list ("Books", "Series"…). */
@@ -116,6 +120,7 @@ function Grid({
   query,
   coverSize,
   aspectRatio,
+  view = 'standard',
   selectable,
   label,
   empty,
@@ -123,9 +128,10 @@ function Grid({
   scroller,
 }: BookshelfGridProps & { viewport: Viewport; scroller: React.RefObject<HTMLDivElement | null> }) {
   const wide = isWideShelf(kind)
+  const textLines = kind === 'items' ? cardTextLines(view, query.sort) : 2
   const layout = useMemo(
-    () => gridLayout({ width: viewport.width, coverSize, aspectRatio, wide }),
-    [viewport.width, coverSize, aspectRatio, wide],
+    () => gridLayout({ width: viewport.width, coverSize, aspectRatio, wide, textLines }),
+    [viewport.width, coverSize, aspectRatio, wide, textLines],
   )
   const key = shelfKey(libraryId, kind, query)
   const state = useStoreInTransitions($bookshelf)
@@ -269,7 +275,10 @@ function Grid({
               key={index}
               className="sk-grid__cell"
               // Plain offsets, not transforms: a transform per card makes the browser's compositing work grow.
-              style={{ left: layout.inset + column * (layout.cardWidth + layout.gap), top: row.start }}
+              style={{
+                insetInlineStart: layout.inset + column * (layout.cardWidth + layout.gap),
+                top: row.start,
+              }}
             >
               <GridCell
                 index={index}
@@ -279,6 +288,8 @@ function Grid({
                 selectedIds={selectedIds}
                 onToggleSelect={onToggleSelect}
                 imageWidth={imageWidth}
+                view={view}
+                sortBy={query.sort}
               />
             </li>
           )),
@@ -301,6 +312,8 @@ function GridCell({
   selectedIds,
   onToggleSelect,
   imageWidth,
+  view,
+  sortBy,
 }: {
   index: number
   entry: ShelfEntry | null
@@ -309,6 +322,8 @@ function GridCell({
   selectedIds: ReadonlySet<string>
   onToggleSelect(item: LibraryItemMinified, index: number, shiftKey: boolean): void
   imageWidth: number
+  view: BookshelfView
+  sortBy: string | null
 }) {
   if (!entry) return <div className="sk-card sk-card--skeleton" aria-busy="true" />
   switch (entry.kind) {
@@ -331,6 +346,8 @@ function GridCell({
           selected={selectedIds.has(item.id)}
           onToggleSelect={onToggleSelect}
           imageWidth={imageWidth}
+          view={view}
+          sortBy={sortBy}
         />
       )
     }

@@ -1,8 +1,12 @@
+import { useStore } from '@nanostores/react'
 import type { MediaType } from '@shelfkit/client'
 import {
+  BOOKSHELF_VIEWS,
+  type BookshelfView,
   COVER_SIZES,
   type FilterGroupOption,
   type FilterLists,
+  i18n,
   nextSort,
   type ShelfKind,
   type ShelfQuery,
@@ -12,7 +16,15 @@ import {
 import { useId } from 'react'
 import { IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
+import { SegmentedToggle } from '../ui/SegmentedToggle'
 import { FilterMenu } from './FilterMenu'
+
+const messages = i18n('bookshelf.toolbar', {
+  view: 'Bookshelf view',
+  standard: 'Standard',
+  detail: 'Detail',
+  author: 'Author',
+})
 
 export interface BookshelfToolbarProps {
   kind: ShelfKind
@@ -23,8 +35,11 @@ export interface BookshelfToolbarProps {
   sortOptions: readonly SortOption[]
   filterData: FilterLists | null
   coverSize: number
+  /** The item cards' view, or null where the shelf offers no choice (series, collections…). */
+  view?: BookshelfView | null
   onQueryChange(change: Partial<ShelfQuery>): void
   onCoverSizeChange(size: number): void
+  onViewChange?(view: BookshelfView): void
 }
 
 const NOUNS: Record<ShelfKind, [string, string]> = {
@@ -40,7 +55,7 @@ function groupDigits(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
-/** Count, filter, sort and direction, collapse series and cover size of a bookshelf. */
+/** Count, filter, sort and direction, collapse series, the item cards' view and cover size of a bookshelf. */
 export function BookshelfToolbar({
   kind,
   mediaType,
@@ -50,9 +65,12 @@ export function BookshelfToolbar({
   sortOptions,
   filterData,
   coverSize,
+  view,
   onQueryChange,
   onCoverSizeChange,
+  onViewChange,
 }: BookshelfToolbarProps) {
+  const t = useStore(messages)
   const sortId = useId()
   const [one, many] = kind === 'items' && mediaType === 'podcast' ? ['Podcast', 'Podcasts'] : NOUNS[kind]
   const countText = total === null ? '' : `${groupDigits(total)} ${total === 1 ? one : many}`
@@ -112,6 +130,15 @@ export function BookshelfToolbar({
             <Icon name="stack" size={18} />
             <span className="sk-select-button__text">Collapse Series</span>
           </button>
+        ) : null}
+        {view && onViewChange ? (
+          <SegmentedToggle
+            label={t.view}
+            className="sk-shelf-toolbar__view"
+            value={view}
+            onChange={onViewChange}
+            options={BOOKSHELF_VIEWS.map((option) => ({ value: option, label: t[option] }))}
+          />
         ) : null}
         <fieldset className="sk-cover-size">
           <legend className="sk-visually-hidden">Cover size</legend>

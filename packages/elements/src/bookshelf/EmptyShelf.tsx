@@ -1,7 +1,7 @@
 import type { ShelfKind } from '@shelfkit/stores'
-import { useState } from 'react'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
+import { useProcessing } from '../ui/useProcessing'
 
 export interface EmptyShelfProps {
   kind: ShelfKind
@@ -25,7 +25,7 @@ const MESSAGES: Record<Exclude<ShelfKind, 'items'>, [string, string | null]> = {
 
 /** What an empty bookshelf says: empty library (with a scan button for admins), no results for a filter, no series… */
 export function EmptyShelf({ kind, filterLabel, isIssuesFilter, onClearFilter, onScan }: EmptyShelfProps) {
-  const [scanning, setScanning] = useState(false)
+  const [scanning, run] = useProcessing()
   let title: string
   let help: string | null = null
   if (kind === 'items') {
@@ -51,15 +51,7 @@ export function EmptyShelf({ kind, filterLabel, isIssuesFilter, onClearFilter, o
           </Button>
         ) : null}
         {!filterLabel && kind === 'items' && onScan ? (
-          <Button
-            variant="primary"
-            icon="refresh"
-            loading={scanning}
-            onClick={() => {
-              setScanning(true)
-              void onScan().finally(() => setScanning(false))
-            }}
-          >
+          <Button variant="primary" icon="refresh" loading={scanning} onClick={() => void run(onScan)}>
             Scan library
           </Button>
         ) : null}

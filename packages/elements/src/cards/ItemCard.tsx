@@ -1,10 +1,17 @@
 import type { LibraryItemMinified, PodcastEpisode } from '@shelfkit/client'
-import { itemCoverSrc, playItem, progressFraction } from '@shelfkit/stores'
+import {
+  type BookshelfView,
+  DETAIL_SORT_LINES,
+  itemCoverSrc,
+  playItem,
+  progressFraction,
+} from '@shelfkit/stores'
 import { type ChangeEvent, memo } from 'react'
 import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
 import { Icon } from '../ui/Icon'
 import { BookCover } from './BookCover'
+import { CardDetailLine } from './CardDetailLine'
 import { itemCardText } from './card-text'
 import { ItemMoreMenu } from './ItemMoreMenu'
 
@@ -22,6 +29,13 @@ export interface ItemCardProps {
   imageWidth?: number
   /** The card sits on a home "continue listening/reading" shelf: its menu offers to take it off. */
   continueShelf?: boolean
+  /**
+   * Spec 02 §9 bookshelf views: standard (the cover alone; the title stays for assistive technology), detail (title,
+   * authors and the value the list is sorted by) or author (title and published year).
+   */
+  view?: BookshelfView
+  /** The list's sort, for the detail view's line. */
+  sortBy?: string | null
 }
 
 /**
@@ -38,6 +52,8 @@ export const ItemCard = memo(function ItemCard({
   onToggleSelect,
   imageWidth,
   continueShelf,
+  view = 'detail',
+  sortBy = null,
 }: ItemCardProps) {
   const text = itemCardText(item, episode)
   // The card follows its own progress: a sync of another item re-renders nothing here.
@@ -49,7 +65,10 @@ export const ItemCard = memo(function ItemCard({
   const select = (event: ChangeEvent<HTMLInputElement>) =>
     onToggleSelect?.(item, index, (event.nativeEvent as MouseEvent).shiftKey === true)
   return (
-    <div className={`sk-card${selected ? ' sk-card--selected' : ''}`} data-index={index}>
+    <div
+      className={`sk-card${selected ? ' sk-card--selected' : ''}${view === 'standard' ? ' sk-card--cover-only' : ''}`}
+      data-index={index}
+    >
       {/* First in the DOM so Tab and screen readers reach the title before the card's buttons; shown below. */}
       <AppLink className="sk-card__title" to={`/item/${item.id}`} title={title}>
         {title}
@@ -129,8 +148,13 @@ export const ItemCard = memo(function ItemCard({
         {text.explicit ? (
           <Icon name="explicit" size={14} label="Explicit" className="sk-card__explicit" />
         ) : null}
-        {text.authors}
+        {view === 'author' && item.mediaType === 'book'
+          ? (item.media.metadata.publishedYear ?? '')
+          : text.authors}
       </p>
+      {view === 'detail' && sortBy !== null && DETAIL_SORT_LINES.has(sortBy) ? (
+        <CardDetailLine item={item} sortBy={sortBy} progress={progress} />
+      ) : null}
     </div>
   )
 })

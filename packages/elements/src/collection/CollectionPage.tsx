@@ -3,22 +3,25 @@ import type { Collection } from '@shelfkit/client'
 import {
   $user,
   canDelete,
+  canSeeListFeed,
   canUpdate,
   collectionPage,
   deleteCollection,
+  feedTargetOfCollection,
   openCollectionPage,
   removeBookFromCollection,
   saveCollection,
 } from '@shelfkit/stores'
 import { useEffect } from 'react'
+import { FeedButton } from '../item/FeedButton'
 import { useProgressLookup } from '../media-progress'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
 import { type MediaListRow, MediaListView, useLeaveWhenRemoved } from './MediaListPage'
 
 /**
- * A collection: its books in order with progress; users with delete permission may take books out or delete it.
- * Removed anywhere while viewed → the collections shelf (spec 01 §4).
+ * A collection: its books in order with progress; users with delete permission may take books out or delete it;
+ * its RSS feed for admins (anyone once open). Removed anywhere while viewed → the collections shelf (spec 01 §4).
  */
 export function CollectionPage({ collectionId }: { collectionId: string }) {
   const state = useStore(collectionPage.$state)
@@ -60,6 +63,11 @@ function CollectionView({ collection }: { collection: Collection }) {
       onDelete={mayDelete ? () => void deleteCollection(collection.id) : undefined}
       onSave={canUpdate(user) ? (form) => saveCollection(collection, form) : undefined}
       deleteQuestion={`Are you sure you want to remove collection "${escapeHtml(collection.name)}"?`}
+      actions={
+        canSeeListFeed(collection.rssFeed, user) ? (
+          <FeedButton target={feedTargetOfCollection(collection)} feed={collection.rssFeed ?? null} />
+        ) : null
+      }
     />
   )
 }

@@ -1,6 +1,7 @@
 import type { ListForm } from '@shelfkit/stores'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
@@ -24,7 +25,6 @@ export interface EditListModalProps {
 export function EditListModal({ kind, initial, onSave, onClose, children }: EditListModalProps) {
   const [form, setForm] = useState(initial)
   const [processing, run] = useProcessing()
-  const ids = useId()
   const save = (event: FormEvent) => {
     event.preventDefault()
     void run(async () => {
@@ -35,25 +35,27 @@ export function EditListModal({ kind, initial, onSave, onClose, children }: Edit
     <TopLayer>
       <Modal open title={`Edit ${kind}`} processing={processing} onClose={onClose} width={700}>
         <form className="sk-edit-list" onSubmit={save}>
-          <label className="sk-field" htmlFor={`${ids}-name`}>
-            <span className="sk-field__label">Name</span>
-            <input
-              id={`${ids}-name`}
-              className="sk-input"
-              value={form.name}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-          </label>
-          <label className="sk-field" htmlFor={`${ids}-description`}>
-            <span className="sk-field__label">Description</span>
-            <textarea
-              id={`${ids}-description`}
-              className="sk-input"
-              rows={3}
-              value={form.description}
-              onChange={(event) => setForm({ ...form, description: event.target.value })}
-            />
-          </label>
+          <Field label="Name">
+            {(control) => (
+              <input
+                {...control}
+                className="sk-input"
+                value={form.name}
+                onChange={(event) => setForm({ ...form, name: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Description">
+            {(control) => (
+              <textarea
+                {...control}
+                className="sk-input"
+                rows={3}
+                value={form.description}
+                onChange={(event) => setForm({ ...form, description: event.target.value })}
+              />
+            )}
+          </Field>
           <div className="sk-edit-list__entries">{children}</div>
           <div className="sk-dialog-actions">
             <Button type="submit" variant="primary">

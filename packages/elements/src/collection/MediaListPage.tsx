@@ -1,6 +1,6 @@
 import type { MediaProgress } from '@shelfkit/client'
 import { formatDurationShort, type ListForm, listFormOf } from '@shelfkit/stores'
-import { type ComponentProps, useEffect, useState } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react'
 import { AppLink, useNavigation } from '../navigation'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
@@ -41,6 +41,8 @@ export interface MediaListViewProps {
   /** Saves the edit modal's name and description (true: the modal may close); no Edit button without. */
   onSave?(form: ListForm): Promise<boolean>
   deleteQuestion: string
+  /** More header actions, before Edit and Delete (the collection's RSS feed). */
+  actions?: ReactNode
 }
 
 /**
@@ -59,6 +61,7 @@ export function MediaListView({
   onDelete,
   onSave,
   deleteQuestion,
+  actions,
 }: MediaListViewProps) {
   const [confirming, setConfirming] = useState(false)
   const [editing, setEditing] = useState(false)
@@ -75,8 +78,9 @@ export function MediaListView({
             {total > 0 ? ` · ${formatDurationShort(total)}` : ''}
           </p>
         </div>
-        {onSave || onDelete ? (
+        {onSave || onDelete || actions ? (
           <div className="sk-page-header__actions">
+            {actions}
             {onSave ? (
               <Button icon="edit" variant="secondary" onClick={() => setEditing(true)}>
                 Edit

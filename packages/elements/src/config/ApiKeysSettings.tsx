@@ -1,18 +1,22 @@
 import { useStore } from '@nanostores/react'
 import type { ApiKey } from '@shelfkit/client'
 import { $user, configApiKeys, configUsers, createApiKey, deleteApiKey } from '@shelfkit/stores'
-import { type FormEvent, useId, useState } from 'react'
-import { Button, IconButton } from '../ui/Button'
-import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { type FormEvent, useState } from 'react'
+import { Button } from '../ui/Button'
+import { Dropdown } from '../ui/Dropdown'
+import { CheckField, Field } from '../ui/Field'
 import { ResourceView } from '../ui/ResourceView'
-import { escapeHtml } from '../ui/sanitize'
-import { Check } from './Check'
 import { ConfigTable, useConfigResource } from './ConfigTable'
+import { useDeleteAction } from './useDeleteAction'
 
 /** API keys: the list, a form for a new key (whose secret is shown once to copy), delete. */
 export default function ApiKeysSettings() {
   const state = useConfigResource(configApiKeys)
-  const [deleting, setDeleting] = useState<ApiKey | null>(null)
+  const deletion = useDeleteAction({
+    name: (key: ApiKey) => key.name,
+    question: (name) => `Are you sure you want to delete API key "${name}"?`,
+    remove: (key) => deleteApiKey(key.id),
+  })
   const [secret, setSecret] = useState<string | null>(null)
   // The form lists the users a key may belong to.
   useConfigResource(configUsers)
@@ -39,34 +43,17 @@ export default function ApiKeysSettings() {
               key.expiresAt ? new Date(key.expiresAt).toLocaleString() : 'Never',
               key.isActive ? 'Yes' : 'No',
             ]}
-            actions={(key) => (
-              <IconButton icon="delete" label={`Delete ${key.name}`} onClick={() => setDeleting(key)} />
-            )}
+            actions={deletion.button}
             empty="No API keys"
           />
         )}
       </ResourceView>
-      <ConfirmPrompt
-        prompt={
-          deleting
-            ? {
-                message: `Are you sure you want to delete API key "${escapeHtml(deleting.name)}"?`,
-                yesText: 'Delete',
-                yesVariant: 'danger',
-              }
-            : null
-        }
-        onAnswer={(confirmed) => {
-          if (confirmed && deleting) void deleteApiKey(deleting.id)
-          setDeleting(null)
-        }}
-      />
+      {deletion.prompt}
     </div>
   )
 }
 
 function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
-  const ids = useId()
   const me = useStore($user)
   const users = useStore(configUsers.$state).data ?? []
   const [name, setName] = useState('')
@@ -90,43 +77,45 @@ function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
 
   return (
     <form className="sk-config-form sk-config-form--row" onSubmit={submit} aria-label="New API key">
-      <label className="sk-field" htmlFor={`${ids}-name`}>
-        <span className="sk-field__label">Name</span>
-        <input
-          id={`${ids}-name`}
-          className="sk-input"
-          value={name}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
-      <label className="sk-field" htmlFor={`${ids}-days`}>
-        <span className="sk-field__label">Expires in (days, empty = never)</span>
-        <input
-          id={`${ids}-days`}
-          className="sk-input"
-          type="number"
-          min="1"
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-        />
-      </label>
-      <label className="sk-field" htmlFor={`${ids}-user`}>
-        <span className="sk-field__label">Acts as User</span>
-        <select
-          id={`${ids}-user`}
-          className="sk-select"
-          value={owner}
-          onChange={(event) => setUserId(event.target.value)}
-        >
-          {(users.length ? users : me ? [me] : []).map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.username}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Check label="Active" checked={isActive} onChange={setActive} />
+      <Field label="Name">
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            value={name}
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Expires in (days, empty = never)">
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            type="number"
+            min="1"
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Acts as User">
+        {(control) => (
+          // As the official picker: each user with their account type as subtext.
+          <Dropdown
+            {...control}
+            value={owner}
+            onChange={setUserId}
+            options={(users.length ? users : me ? [me] : []).map((user) => ({
+              value: user.id,
+              text: user.username,
+              subtext: user.type,
+            }))}
+          />
+        )}
+      </Field>
+      <CheckField className="sk-config-form__check" label="Active" checked={isActive} onChange={setActive} />
       <div className="sk-config-form__actions">
         <Button type="submit" variant="primary" loading={busy} disabled={!name.trim() || !owner}>
           Create API Key

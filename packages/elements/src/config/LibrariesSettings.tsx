@@ -12,18 +12,21 @@ import {
 import { useEffect, useState } from 'react'
 import { libraryIcon } from '../shell/library-icon'
 import { Button, IconButton } from '../ui/Button'
-import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { Icon } from '../ui/Icon'
 import { Modal } from '../ui/Modal'
-import { escapeHtml } from '../ui/sanitize'
 import { LibraryForm } from './LibraryForm'
+import { useDeleteAction } from './useDeleteAction'
 
 /** Library settings: the libraries with edit, scan and delete, and the form for a new one. */
 export default function LibrariesSettings() {
   const libraries = sortedByDisplayOrder(useStore($libraries))
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<Library | null>(null)
-  const [deleting, setDeleting] = useState<Library | null>(null)
+  const deletion = useDeleteAction({
+    name: (library: Library) => library.name,
+    question: (name) => `Are you sure you want to delete library "${name}"?`,
+    remove: (library) => deleteLibrary(library.id),
+  })
 
   useEffect(() => {
     void loadLibraries({ force: true })
@@ -46,11 +49,7 @@ export default function LibrariesSettings() {
                 label={`Scan ${library.name}`}
                 onClick={() => void scanLibrary(library.id)}
               />
-              <IconButton
-                icon="delete"
-                label={`Delete ${library.name}`}
-                onClick={() => setDeleting(library)}
-              />
+              {deletion.button(library)}
             </li>
           ))}
         </ul>
@@ -82,21 +81,7 @@ export default function LibrariesSettings() {
           />
         ) : null}
       </Modal>
-      <ConfirmPrompt
-        prompt={
-          deleting
-            ? {
-                message: `Are you sure you want to delete library "${escapeHtml(deleting.name)}"?`,
-                yesText: 'Delete',
-                yesVariant: 'danger',
-              }
-            : null
-        }
-        onAnswer={(confirmed) => {
-          if (confirmed && deleting) void deleteLibrary(deleting.id)
-          setDeleting(null)
-        }}
-      />
+      {deletion.prompt}
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { Library, LibraryInput } from '@shelfkit/client'
 import { $folders, loadFolders } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { LIBRARY_ICON_NAMES } from '../shell/library-icon'
 import { Button } from '../ui/Button'
-import { Check } from './Check'
+import { CheckField, Field } from '../ui/Field'
 
 /**
  * Name, media type (new libraries only), icon, folder paths (one a line, the server's folders offered) and the basic
@@ -19,7 +19,6 @@ export function LibraryForm({
   onSubmit(input: LibraryInput): Promise<unknown>
   onCancel?(): void
 }) {
-  const ids = useId()
   const folders = useStore($folders)
   const [name, setName] = useState(library?.name ?? '')
   const [mediaType, setMediaType] = useState<'book' | 'podcast'>(
@@ -59,79 +58,99 @@ export function LibraryForm({
 
   return (
     <form className="sk-config-form" onSubmit={submit} aria-label={library ? 'Edit library' : 'New library'}>
-      <label className="sk-field" htmlFor={`${ids}-name`}>
-        <span className="sk-field__label">Library Name</span>
-        <input
-          id={`${ids}-name`}
-          className="sk-input"
-          value={name}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
+      <Field label="Library Name">
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            value={name}
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
       {library ? null : (
-        <label className="sk-field" htmlFor={`${ids}-type`}>
-          <span className="sk-field__label">Media Type</span>
-          <select
-            id={`${ids}-type`}
-            className="sk-select"
-            value={mediaType}
-            onChange={(event) => setMediaType(event.target.value === 'podcast' ? 'podcast' : 'book')}
-          >
-            <option value="book">Books</option>
-            <option value="podcast">Podcasts</option>
-          </select>
-        </label>
+        <Field label="Media Type">
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value={mediaType}
+              onChange={(event) => setMediaType(event.target.value === 'podcast' ? 'podcast' : 'book')}
+            >
+              <option value="book">Books</option>
+              <option value="podcast">Podcasts</option>
+            </select>
+          )}
+        </Field>
       )}
-      <label className="sk-field" htmlFor={`${ids}-icon`}>
-        <span className="sk-field__label">Icon</span>
-        <select
-          id={`${ids}-icon`}
-          className="sk-select"
-          value={icon}
-          onChange={(event) => setIcon(event.target.value)}
-        >
-          {LIBRARY_ICON_NAMES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="sk-field" htmlFor={`${ids}-folders`}>
-        <span className="sk-field__label">Folders (one path a line)</span>
-        <textarea
-          id={`${ids}-folders`}
-          className="sk-input sk-config-form__folders"
-          value={paths}
-          rows={3}
-          onChange={(event) => setPaths(event.target.value)}
-        />
-      </label>
-      {folders.length ? (
-        <label className="sk-field" htmlFor={`${ids}-browse`}>
-          <span className="sk-field__label">Add a server folder</span>
+      <Field label="Icon">
+        {(control) => (
           <select
-            id={`${ids}-browse`}
+            {...control}
             className="sk-select"
-            value=""
-            onChange={(event) => addFolder(event.target.value)}
+            value={icon}
+            onChange={(event) => setIcon(event.target.value)}
           >
-            <option value="">Choose…</option>
-            {folders.map((folder) => (
-              <option key={folder.path} value={folder.path}>
-                {folder.path}
+            {LIBRARY_ICON_NAMES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
               </option>
             ))}
           </select>
-        </label>
+        )}
+      </Field>
+      <Field label="Folders (one path a line)">
+        {(control) => (
+          <textarea
+            {...control}
+            className="sk-input sk-config-form__folders"
+            value={paths}
+            rows={3}
+            onChange={(event) => setPaths(event.target.value)}
+          />
+        )}
+      </Field>
+      {folders.length ? (
+        <Field label="Add a server folder">
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value=""
+              onChange={(event) => addFolder(event.target.value)}
+            >
+              <option value="">Choose…</option>
+              {folders.map((folder) => (
+                <option key={folder.path} value={folder.path}>
+                  {folder.path}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ) : null}
       <fieldset className="sk-config-form__group">
         <legend>Settings</legend>
-        <Check label="Use square book covers" checked={squareCovers} onChange={setSquareCovers} />
-        <Check label="Disable folder watcher" checked={disableWatcher} onChange={setDisableWatcher} />
+        <CheckField
+          className="sk-config-form__check"
+          label="Use square book covers"
+          checked={squareCovers}
+          onChange={setSquareCovers}
+        />
+        <CheckField
+          className="sk-config-form__check"
+          label="Disable folder watcher"
+          checked={disableWatcher}
+          onChange={setDisableWatcher}
+        />
         {isBook ? (
-          <Check label="Audiobooks only" checked={audiobooksOnly} onChange={setAudiobooksOnly} />
+          <CheckField
+            className="sk-config-form__check"
+            label="Audiobooks only"
+            checked={audiobooksOnly}
+            onChange={setAudiobooksOnly}
+          />
         ) : null}
       </fieldset>
       <div className="sk-config-form__actions">

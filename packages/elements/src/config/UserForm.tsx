@@ -1,9 +1,26 @@
 import { useStore } from '@nanostores/react'
 import type { UserAccount, UserPermissions, UserType } from '@shelfkit/client'
-import { $libraries, createUser, sortedByDisplayOrder, updateUser } from '@shelfkit/stores'
-import { type FormEvent, useId, useState } from 'react'
+import {
+  $libraries,
+  configTags,
+  createUser,
+  i18n,
+  sortedByDisplayOrder,
+  type UserInputField,
+  updateUser,
+  userInputProblem,
+} from '@shelfkit/stores'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
-import { Check } from './Check'
+import { CheckField, Field } from '../ui/Field'
+
+const messages = i18n('config.userForm', {
+  createEreader: 'Can Create Ereader',
+  accessAllTags: 'Can Access All Tags',
+  tags: 'Tags Accessible to User',
+  invertTags: 'Invert (the chosen tags are the ones NOT accessible)',
+  noTags: 'No tags on the server',
+})
 
 const PERMISSIONS: readonly { key: keyof UserPermissions; label: string }[] = [
   { key: 'download', label: 'Can Download' },
@@ -14,6 +31,9 @@ const PERMISSIONS: readonly { key: keyof UserPermissions; label: string }[] = [
   { key: 'accessAllLibraries', label: 'Can Access All Libraries' },
 ]
 
+const problemOf = (error: { field: UserInputField; message: string } | null, field: UserInputField) =>
+  error?.field === field ? error.message : undefined
+
 const NEW_USER_PERMISSIONS: Partial<UserPermissions> = {
   download: true,
   update: false,
@@ -21,11 +41,13 @@ const NEW_USER_PERMISSIONS: Partial<UserPermissions> = {
   upload: false,
   accessExplicitContent: true,
   accessAllLibraries: true,
+  accessAllTags: true,
+  createEreader: false,
+  selectedTagsNotAccessible: false,
 }
 
 /** Create or edit a user: name, password, type, active, permissions and the libraries they may open. */
 export function UserForm({ user, onDone }: { user: UserAccount | null; onDone(): void }) {
-  const ids = useId()
   const libraries = sortedByDisplayOrder(useStore($libraries))
   const [username, setUsername] = useState(user?.username ?? '')
   const [password, setPassword] = useState('')
@@ -35,90 +57,155 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
     user?.permissions ?? NEW_USER_PERMISSIONS,
   )
   const [librariesAccessible, setLibrariesAccessible] = useState(user?.librariesAccessible ?? [])
+  const [itemTagsSelected, setTags] = useState(user?.itemTagsSelected ?? [])
+  const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
+  const t = useStore(messages)
+  const tags = useStore(configTags.$state).data ?? []
   const isRoot = user?.type === 'root'
+  const input = { username, password, type, isActive, permissions, librariesAccessible, itemTagsSelected }
+  const problem = submitted ? userInputProblem(input, { isNew: !user, isRoot }) : null
+
+  useEffect(() => {
+    if (!permissions.accessAllTags) void configTags.load()
+  }, [permissions.accessAllTags])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    setSubmitted(true)
     setBusy(true)
-    const input = { username, password, type, isActive, permissions, librariesAccessible }
     const saved = user ? await updateUser(user.id, input) : await createUser(input)
     setBusy(false)
     if (saved) onDone()
   }
   const toggleLibrary = (id: string, on: boolean) =>
     setLibrariesAccessible((list) => (on ? [...list, id] : list.filter((entry) => entry !== id)))
+  const toggleTag = (tag: string, on: boolean) =>
+    setTags((list) => (on ? [...list, tag] : list.filter((entry) => entry !== tag)))
 
   return (
     <form className="sk-config-form" onSubmit={submit} aria-label={user ? 'Edit user' : 'New user'}>
-      <label className="sk-field" htmlFor={`${ids}-username`}>
-        <span className="sk-field__label">Username</span>
-        <input
-          id={`${ids}-username`}
-          className="sk-input"
-          value={username}
-          required
-          autoComplete="off"
-          onChange={(event) => setUsername(event.target.value)}
-        />
-      </label>
-      <label className="sk-field" htmlFor={`${ids}-password`}>
-        <span className="sk-field__label">{user ? 'Change Password' : 'Password'}</span>
-        <input
-          id={`${ids}-password`}
-          className="sk-input"
-          type="password"
-          value={password}
-          required={!user}
-          autoComplete="new-password"
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <Field label="Username" error={problemOf(problem, 'username')}>
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            value={username}
+            autoComplete="off"
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={user ? 'Change Password' : 'Password'} error={problemOf(problem, 'password')}>
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            type="password"
+            value={password}
+            autoComplete="new-password"
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
       {isRoot ? null : (
         <>
-          <label className="sk-field" htmlFor={`${ids}-type`}>
-            <span className="sk-field__label">Account Type</span>
-            <select
-              id={`${ids}-type`}
-              className="sk-select"
-              value={type}
-              onChange={(event) => setType(event.target.value as UserType)}
-            >
-              <option value="guest">Guest</option>
-              <option value="user">User</option>
-              <option value="admin">Admin</option>
-            </select>
-          </label>
-          <Check label="Active" checked={isActive} onChange={setActive} />
+          <Field label="Account Type">
+            {(control) => (
+              <select
+                {...control}
+                className="sk-select"
+                value={type}
+                onChange={(event) => setType(event.target.value as UserType)}
+              >
+                <option value="guest">Guest</option>
+                <option value="user">User</option>
+                <option value="admin">Admin</option>
+              </select>
+            )}
+          </Field>
+          <CheckField
+            className="sk-config-form__check"
+            label="Active"
+            checked={isActive}
+            onChange={setActive}
+          />
           <fieldset className="sk-config-form__group">
             <legend>Permissions</legend>
             {PERMISSIONS.map(({ key, label }) => (
-              <Check
+              <CheckField
                 key={key}
+                className="sk-config-form__check"
                 label={label}
                 checked={!!permissions[key]}
                 onChange={(on) => setPermissions((current) => ({ ...current, [key]: on }))}
               />
             ))}
+            <CheckField
+              className="sk-config-form__check"
+              label={t.createEreader}
+              checked={!!permissions.createEreader}
+              onChange={(on) => setPermissions((current) => ({ ...current, createEreader: on }))}
+            />
+            <CheckField
+              className="sk-config-form__check"
+              label={t.accessAllTags}
+              checked={!!permissions.accessAllTags}
+              onChange={(on) => setPermissions((current) => ({ ...current, accessAllTags: on }))}
+            />
           </fieldset>
+          {permissions.accessAllTags ? null : (
+            <fieldset className="sk-config-form__group" aria-describedby="sk-user-tags-error">
+              <legend>{t.tags}</legend>
+              {tags.length ? null : <p className="sk-empty">{t.noTags}</p>}
+              {tags.map((tag) => (
+                <CheckField
+                  key={tag}
+                  className="sk-config-form__check"
+                  label={tag}
+                  checked={itemTagsSelected.includes(tag)}
+                  onChange={(on) => toggleTag(tag, on)}
+                />
+              ))}
+              <CheckField
+                className="sk-config-form__check"
+                label={t.invertTags}
+                checked={!!permissions.selectedTagsNotAccessible}
+                onChange={(on) =>
+                  setPermissions((current) => ({ ...current, selectedTagsNotAccessible: on }))
+                }
+              />
+              {problemOf(problem, 'tags') ? (
+                <p id="sk-user-tags-error" className="sk-field__error">
+                  {problemOf(problem, 'tags')}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
           {permissions.accessAllLibraries ? null : (
-            <fieldset className="sk-config-form__group">
+            <fieldset className="sk-config-form__group" aria-describedby="sk-user-libraries-error">
               <legend>Libraries Accessible to User</legend>
               {libraries.map((library) => (
-                <Check
+                <CheckField
                   key={library.id}
+                  className="sk-config-form__check"
                   label={library.name}
                   checked={librariesAccessible.includes(library.id)}
                   onChange={(on) => toggleLibrary(library.id, on)}
                 />
               ))}
+              {problemOf(problem, 'libraries') ? (
+                <p id="sk-user-libraries-error" className="sk-field__error">
+                  {problemOf(problem, 'libraries')}
+                </p>
+              ) : null}
             </fieldset>
           )}
         </>
       )}
       <div className="sk-config-form__actions">
         <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={busy} disabled={!username.trim()}>
+        <Button type="submit" variant="primary" loading={busy}>
           {user ? 'Save' : 'Submit'}
         </Button>
       </div>

@@ -3,12 +3,11 @@ import type { UserAccount } from '@shelfkit/client'
 import { $serverSettings, $user, configUsers, deleteUser, formatServerDateTime } from '@shelfkit/stores'
 import { useState } from 'react'
 import { Button, IconButton } from '../ui/Button'
-import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
-import { escapeHtml } from '../ui/sanitize'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 import { UserForm } from './UserForm'
+import { useDeleteAction } from './useDeleteAction'
 
 /** User accounts: type, last seen and whether active, with create, edit and delete (not oneself, not root). */
 export default function UsersSettings() {
@@ -16,7 +15,11 @@ export default function UsersSettings() {
   const me = useStore($user)
   const settings = useStore($serverSettings)
   const [editing, setEditing] = useState<UserAccount | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<UserAccount | null>(null)
+  const deletion = useDeleteAction({
+    name: (user: UserAccount) => user.username,
+    question: (name) => `Are you sure you want to permanently delete user "${name}"?`,
+    remove: (user) => deleteUser(user.id),
+  })
 
   return (
     <div className="sk-config-section">
@@ -38,13 +41,7 @@ export default function UsersSettings() {
             actions={(user) => (
               <>
                 <IconButton icon="edit" label={`Edit ${user.username}`} onClick={() => setEditing(user)} />
-                {user.type !== 'root' && user.id !== me?.id ? (
-                  <IconButton
-                    icon="delete"
-                    label={`Delete ${user.username}`}
-                    onClick={() => setDeleting(user)}
-                  />
-                ) : null}
+                {user.type !== 'root' && user.id !== me?.id ? deletion.button(user) : null}
               </>
             )}
           />
@@ -63,21 +60,7 @@ export default function UsersSettings() {
           />
         ) : null}
       </Modal>
-      <ConfirmPrompt
-        prompt={
-          deleting
-            ? {
-                message: `Are you sure you want to permanently delete user "${escapeHtml(deleting.username)}"?`,
-                yesText: 'Delete',
-                yesVariant: 'danger',
-              }
-            : null
-        }
-        onAnswer={(confirmed) => {
-          if (confirmed && deleting) void deleteUser(deleting.id)
-          setDeleting(null)
-        }}
-      />
+      {deletion.prompt}
     </div>
   )
 }

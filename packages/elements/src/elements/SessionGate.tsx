@@ -1,10 +1,17 @@
 import { useStore } from '@nanostores/react'
-import { $sessionStatus } from '@shelfkit/stores'
+import { $sessionStatus, i18n } from '@shelfkit/stores'
 import type { ReactNode } from 'react'
 import { Spinner } from '../ui/Spinner'
 import { $connectionProblem } from './connection'
 
-export const SIGNED_OUT_TEXT = 'Sign in to audiobookshelf to see this.'
+/** What the elements say to a visitor (shared by the React elements). */
+export const elementMessages = i18n('elements.common', {
+  signedOut: 'Sign in to audiobookshelf to see this.',
+  nothingHere: 'Nothing here yet.',
+  noItemId: 'Set the item-id attribute to the library item to show.',
+  signedInAs: 'Signed in as {name}',
+  signOut: 'Sign out',
+})
 
 /**
  * Shows `children` once the shared session is signed in; meanwhile a spinner, and when signed out the reason
@@ -21,12 +28,13 @@ export function SessionGate({
   /** Shown instead of the spinner while the session is restored. */
   pending?: ReactNode
 }) {
+  const t = useStore(elementMessages)
   const status = useStore($sessionStatus)
   const problem = useStore($connectionProblem)
   if (status === 'signed-in') return <>{children}</>
   if (problem) return <ElementMessage error>{problem}</ElementMessage>
   if (status === 'unknown') return <>{pending === undefined ? <Spinner /> : pending}</>
-  return <>{signedOut === undefined ? <ElementMessage>{SIGNED_OUT_TEXT}</ElementMessage> : signedOut}</>
+  return <>{signedOut === undefined ? <ElementMessage>{t.signedOut}</ElementMessage> : signedOut}</>
 }
 
 export function ElementMessage({ children, error = false }: { children: ReactNode; error?: boolean }) {

@@ -8,12 +8,14 @@ import {
   configureServer,
   currentAccessToken,
   getClient,
+  i18n,
   isCrossOrigin,
   pageOrigin,
+  params,
   shared,
   signInWithToken,
 } from '@shelfkit/stores'
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
 
 /** Where an element (or `<shelf-server>`) says the server is and how to sign in to it. */
 export interface ServerAttributes {
@@ -21,8 +23,48 @@ export interface ServerAttributes {
   apiKey: string | null
 }
 
+const messages = i18n('elements.connection', {
+  badAddress: params('"{server}" is not a server address (use http:// or https://).'),
+  unreachable: params('The audiobookshelf server at {server} could not be reached.'),
+  corsRefused: params(
+    'The server at {server} refuses requests from this page. An admin adds {origin} to Settings → Allowed CORS origins on the server.',
+  ),
+  keyRefused: 'The server refused the API key: it is wrong, expired or disabled.',
+  failed: 'Could not connect to the server.',
+})
+
+/** Why connecting failed: the words follow the interface language (a failure's own message stays as it came). */
+interface ConnectionFailure {
+  reason: 'address' | 'unreachable' | 'cors' | 'key' | 'other'
+  server: string
+  origin: string
+  message?: string
+}
+
+/** The last connection failure of the page's elements; null when all is well. */
+export const $connectionFailure = shared('elements.connectionFailure', () =>
+  atom<ConnectionFailure | null>(null),
+)
+
 /** Why the elements on this page cannot show anything, in words for the visitor; null when all is well. */
-export const $connectionProblem = shared('elements.connectionProblem', () => atom<string | null>(null))
+export const $connectionProblem = shared('elements.connectionProblem', () =>
+  computed([$connectionFailure, messages], (failure, t) => {
+    if (!failure) return null
+    const { server, origin } = failure
+    switch (failure.reason) {
+      case 'address':
+        return t.badAddress({ server })
+      case 'unreachable':
+        return t.unreachable({ server: server || origin })
+      case 'cors':
+        return t.corsRefused({ server, origin })
+      case 'key':
+        return t.keyRefused
+      case 'other':
+        return failure.message || t.failed
+    }
+  }),
+)
 
 interface ConnectionState {
   /** The last server/key pair asked for, and the work it started (one per page, whichever element asked). */
@@ -67,34 +109,25 @@ async function connect({ url, apiKey }: ServerAttributes): Promise<void> {
   startLiveUpdatesOnSignIn()
   try {
     if (url !== null && parseServerUrl(url).baseUrl !== $serverUrl.get()) configureServer(url)
-    $connectionProblem.set(null)
+    $connectionFailure.set(null)
     const keySession = apiKey && currentAccessToken() === apiKey && $authMode.get() === 'static'
     if (apiKey && !keySession) await signInWithToken(apiKey)
     else await bootstrap()
   } catch (error) {
-    $connectionProblem.set(await describeFailure(error))
+    const failure = { server: $serverUrl.get(), origin: pageOrigin() }
+    $connectionFailure.set({ ...failure, ...(await failureReason(error)) })
   }
 }
 
-/** The words for a failed connection: a refused origin says exactly what the server's admin must change. */
-async function describeFailure(error: unknown): Promise<string> {
-  if (error instanceof TypeError)
-    return `"${$serverUrl.get()}" is not a server address (use http:// or https://).`
+/** Why a connection failed: a refused origin says exactly what the server's admin must change. */
+async function failureReason(error: unknown): Promise<Pick<ConnectionFailure, 'reason' | 'message'>> {
+  if (error instanceof TypeError) return { reason: 'address' }
   if (isApiError(error) && error.kind === 'network') {
-    if (isCrossOrigin() && (await answersWithoutCors(getClient().http.url('/status'))))
-      return corsRefusedMessage($serverUrl.get(), pageOrigin())
-    return `The audiobookshelf server at ${$serverUrl.get() || pageOrigin()} could not be reached.`
+    const refused = isCrossOrigin() && (await answersWithoutCors(getClient().http.url('/status')))
+    return { reason: refused ? 'cors' : 'unreachable' }
   }
-  if (isApiError(error) && (error.status === 401 || error.kind === 'signed-out'))
-    return 'The server refused the API key: it is wrong, expired or disabled.'
-  return error instanceof Error ? error.message : 'Could not connect to the server.'
-}
-
-export function corsRefusedMessage(serverUrl: string, origin: string): string {
-  return (
-    `The server at ${serverUrl} refuses requests from this page. An admin adds ${origin} to ` +
-    'Settings → Allowed CORS origins on the server.'
-  )
+  if (isApiError(error) && (error.status === 401 || error.kind === 'signed-out')) return { reason: 'key' }
+  return { reason: 'other', message: error instanceof Error ? error.message : undefined }
 }
 
 /**

@@ -12,6 +12,15 @@ export interface ShelfEventMap {
   'shelf-session': { status: 'signed-in' | 'signed-out'; username: string | null; liveUpdates: boolean }
   /** Something the element could not do, with the text it shows. */
   'shelf-error': { message: string }
+  /** `<shelf-reader>` was closed (close button, Escape); cancel it to keep the element shown. */
+  'shelf-reader-close': { libraryItemId: string }
+  /** The reader moved: the position as the progress call sends it, and whether it is kept on the server. */
+  'shelf-reader-progress': {
+    libraryItemId: string
+    ebookLocation: string
+    ebookProgress: number
+    kept: boolean
+  }
 }
 
 export type ShelfEventName = keyof ShelfEventMap

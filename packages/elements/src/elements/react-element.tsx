@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react'
 import r2wc from '@r2wc/react-to-web-component'
+import { $shownLanguage, languageTag, textDirection } from '@shelfkit/stores'
 import { type ComponentType, useEffect, useMemo } from 'react'
 import { NavigationProvider } from '../navigation'
 import {
@@ -11,6 +13,7 @@ import {
 import { connectServer } from './connection'
 import { defineElement } from './define'
 import { elementNavigation } from './navigation'
+import { takePageLanguage } from './page-language'
 import { applyParts, type PartMap } from './parts'
 import { adoptElementStyles, elementStylesheets } from './shadow-styles'
 
@@ -43,6 +46,7 @@ const R2WC_RENDER = Symbol.for('r2wc.render')
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>
   [R2WC_RENDER](): void
+  connectedCallback(): void
   disconnectedCallback(): void
 }
 
@@ -54,8 +58,9 @@ export type ReactElementConstructor<A extends AttributeSpec> = new () => HTMLEle
  * A custom element class rendering `Component` with r2wc, minus r2wc's pitfalls: booleans by presence, removal
  * resets the property, properties reflect to attributes, property values set before the definition loaded are
  * kept, moving the element keeps its React state (unmount is deferred to a microtask). The content renders in an
- * open shadow root with its stylesheets adopted, inside `.sk-root` (shielded from page CSS), with links
- * handled by `elementNavigation` and the server/API key attributes connecting the shared session.
+ * open shadow root with its stylesheets adopted, inside `.sk-root` (shielded from page CSS, with the interface
+ * language's `lang` and `dir`), with links handled by `elementNavigation` and the server/API key attributes
+ * connecting the shared session.
  */
 export function reactElementClass<A extends AttributeSpec>(
   Component: ComponentType<ElementProps<A>>,
@@ -68,6 +73,7 @@ export function reactElementClass<A extends AttributeSpec>(
 
   function Frame({ container, serverUrl, apiKey, appUrl, ...attributes }: FrameProps) {
     const host = container.host as HTMLElement
+    const language = useStore($shownLanguage)
     const url = (serverUrl as string | null) ?? null
     const key = (apiKey as string | null) ?? null
     useEffect(() => {
@@ -81,7 +87,12 @@ export function reactElementClass<A extends AttributeSpec>(
     const props = { ...attributes, serverUrl: url, apiKey: key, appUrl, host } as unknown as ElementProps<A>
     return (
       <NavigationProvider value={navigation}>
-        <div className="sk-root sk-element" part="root">
+        <div
+          className="sk-root sk-element"
+          part="root"
+          lang={languageTag(language)}
+          dir={textDirection(language)}
+        >
           <Component {...props} />
         </div>
       </NavigationProvider>
@@ -110,6 +121,11 @@ export function reactElementClass<A extends AttributeSpec>(
       for (const [attribute, property] of propertyOf) {
         props[property] = parseAttribute(kinds[property]!, this.getAttribute(attribute))
       }
+    }
+
+    connectedCallback() {
+      takePageLanguage(this)
+      ;(Base.prototype as unknown as R2wcInternals).connectedCallback.call(this)
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {

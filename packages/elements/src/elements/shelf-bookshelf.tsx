@@ -7,7 +7,7 @@ import { baseCss, bookshelfCss, cardsCss, homeCss, shellCss, uiCss } from '../st
 import { defineElement } from './define'
 import { refreshWithoutLiveEvents } from './live-refresh'
 import { type ElementProps, reactElementClass } from './react-element'
-import { ElementMessage, SessionGate } from './SessionGate'
+import { ElementMessage, elementMessages, SessionGate } from './SessionGate'
 import { useElementLibrary } from './use-element-library'
 import { usePlayEvents } from './use-play-events'
 
@@ -42,6 +42,7 @@ function OnePersonalizedShelf({
 }
 
 function BookshelfElement({ host, libraryId, kind, shelf, emptyText }: ElementProps<typeof attributes>) {
+  const t = useStore(elementMessages)
   usePlayEvents(host)
   const current = useElementLibrary(libraryId)
   useEffect(() => {
@@ -56,7 +57,7 @@ function BookshelfElement({ host, libraryId, kind, shelf, emptyText }: ElementPr
   if (current && shelf === ALL_HOME_SHELVES) content = <HomeShelves libraryId={current} />
   else if (current && shelf)
     content = (
-      <OnePersonalizedShelf libraryId={current} shelf={shelf} emptyText={emptyText ?? 'Nothing here yet.'} />
+      <OnePersonalizedShelf libraryId={current} shelf={shelf} emptyText={emptyText ?? t.nothingHere} />
     )
   else if (current) content = <Bookshelf libraryId={current} kind={kindOf(kind)} />
   return <SessionGate>{content}</SessionGate>
@@ -77,6 +78,8 @@ function BookshelfElement({ host, libraryId, kind, shelf, emptyText }: ElementPr
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address: card links open it.
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @fires shelf-play - A card's play button started playback: `{libraryItemId, episodeId}`.
  * @fires shelf-select - A card was opened: `{path, url, itemId}`; cancel it to route yourself.
  * @csspart root - The element's box.

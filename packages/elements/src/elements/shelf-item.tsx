@@ -1,36 +1,16 @@
 import { useStore } from '@nanostores/react'
-import {
-  $coverAspectRatio,
-  $userSettings,
-  cardItemOf,
-  createItemCard,
-  gridLayout,
-  type ItemCardStore,
-} from '@shelfkit/stores'
-import { type CSSProperties, useEffect, useMemo } from 'react'
+import { $coverAspectRatio, $userSettings, cardItemOf, gridLayout } from '@shelfkit/stores'
+import type { CSSProperties } from 'react'
 import { ItemCard } from '../cards/ItemCard'
 import { baseCss, cardsCss, shellCss, uiCss } from '../styles'
 import { Spinner } from '../ui/Spinner'
 import { defineElement } from './define'
-import { refreshWithoutLiveEvents } from './live-refresh'
 import { type ElementProps, reactElementClass } from './react-element'
-import { ElementMessage, SessionGate } from './SessionGate'
+import { ElementMessage, elementMessages, SessionGate } from './SessionGate'
+import { useItemCard } from './use-item-card'
 import { usePlayEvents } from './use-play-events'
 
 const attributes = { itemId: 'string', episodeId: 'string', coverWidth: 'number' } as const
-
-function useItemCard(itemId: string): ItemCardStore {
-  const card = useMemo(() => createItemCard(itemId), [itemId])
-  useEffect(() => {
-    void card.load()
-    const stopRefresh = refreshWithoutLiveEvents(() => void card.load())
-    return () => {
-      stopRefresh()
-      card.stop()
-    }
-  }, [card])
-  return card
-}
 
 function OneItem({
   itemId,
@@ -69,13 +49,14 @@ function OneItem({
 }
 
 function ItemElement({ host, itemId, episodeId, coverWidth }: ElementProps<typeof attributes>) {
+  const t = useStore(elementMessages)
   usePlayEvents(host)
   return (
     <SessionGate>
       {itemId ? (
         <OneItem key={itemId} itemId={itemId} episodeId={episodeId} coverWidth={coverWidth} />
       ) : (
-        <ElementMessage error>Set the item-id attribute to the library item to show.</ElementMessage>
+        <ElementMessage error>{t.noItemId}</ElementMessage>
       )}
     </SessionGate>
   )
@@ -92,6 +73,8 @@ function ItemElement({ host, itemId, episodeId, coverWidth }: ElementProps<typeo
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address: the title opens the item there.
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @fires shelf-play - The play button started playback: `{libraryItemId, episodeId}`.
  * @fires shelf-select - The title was followed: `{path, url, itemId}`; cancel it to route yourself.
  * @csspart root - The element's box.

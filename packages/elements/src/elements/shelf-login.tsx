@@ -3,16 +3,19 @@ import { $sessionStatus, $user, signOut } from '@shelfkit/stores'
 import { LoginForm } from '../login/LoginForm'
 import { baseCss, loginCss, uiCss } from '../styles'
 import { Button } from '../ui/Button'
+import { richText } from '../ui/rich-text'
 import { Spinner } from '../ui/Spinner'
 import { defineElement } from './define'
 import { emit } from './events'
 import { $liveUpdates } from './live-refresh'
 import { appLinkUrl } from './navigation'
 import { type ElementProps, reactElementClass } from './react-element'
+import { elementMessages } from './SessionGate'
 
 const attributes = { hideWhenSignedIn: 'boolean' } as const
 
 function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof attributes>) {
+  const t = useStore(elementMessages)
   const status = useStore($sessionStatus)
   const user = useStore($user)
   const report = (next: 'signed-in' | 'signed-out', username: string | null) =>
@@ -23,16 +26,14 @@ function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof at
     if (hideWhenSignedIn) return null
     return (
       <p className="sk-element-login__signed-in">
-        <span>
-          Signed in as <strong>{user?.username}</strong>
-        </span>
+        <span>{richText(t.signedInAs, { name: <strong>{user?.username}</strong> })}</span>
         <Button
           variant="secondary"
           onClick={() => {
             void signOut().then(() => report('signed-out', null))
           }}
         >
-          Sign out
+          {t.signOut}
         </Button>
       </p>
     )
@@ -59,6 +60,8 @@ function LoginElement({ host, appUrl, hideWhenSignedIn }: ElementProps<typeof at
  * @attr {boolean} hide-when-signed-in - Render nothing while someone is signed in.
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} app-url - The full app's address (OpenID sign-in returns there).
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @fires shelf-session - Someone signed in or out here: `{status, username, liveUpdates}`.
  * @csspart root - The element's box.
  * @csspart form - The sign-in form.

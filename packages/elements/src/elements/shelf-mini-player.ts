@@ -2,6 +2,7 @@ import {
   $player,
   $playerTime,
   formatClock,
+  i18n,
   itemCoverSrc,
   type PlayerState,
   type PlayerTime,
@@ -12,8 +13,17 @@ import { TRANSPORT_ICONS } from '../ui/transport-icons'
 import { connectServer } from './connection'
 import { defineElement } from './define'
 import { icon, LIT_ELEMENT_STYLES } from './lit-element-styles'
+import { ElementLanguage } from './lit-language'
 import { appLinkUrl } from './navigation'
 import { announcePlays } from './play-events'
+
+const messages = i18n('elements.miniPlayer', {
+  idle: 'Nothing playing',
+  loading: 'Loading…',
+  play: 'Play',
+  pause: 'Pause',
+  progress: 'Progress',
+})
 
 /**
  * A compact now-playing strip for dashboards and sidebars: cover, title, author, play/pause and progress. It
@@ -24,7 +34,9 @@ import { announcePlays } from './play-events'
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address: the title links to the item there.
- * @attr {string} idle-text - What it says while nothing plays (default "Nothing playing").
+ * @attr {string} idle-text - What it says while nothing plays (default "Nothing playing", in the interface language).
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @prop {string} status - The player's status: `idle`, `loading`, `playing`, `paused`… (read-only).
  * @fires shelf-play - Playback was resumed from the play button: `{libraryItemId, episodeId}`.
  * @csspart root - The element's box.
@@ -107,6 +119,7 @@ export class ShelfMiniPlayerElement extends LitElement {
   declare protected player: PlayerState
   declare protected time: PlayerTime
   #stops: Array<() => void> = []
+  readonly #language = new ElementLanguage(this, messages)
 
   constructor() {
     super()
@@ -147,20 +160,21 @@ export class ShelfMiniPlayerElement extends LitElement {
   }
 
   override render() {
+    const { t, lang, dir } = this.#language
     const player = this.player
     if (player.status === 'idle' || !player.libraryItemId) {
-      return html`<div class="sk-root sk-element" part="root">
-        <div class="row"><span class="idle">${this.idleText ?? 'Nothing playing'}</span></div>
+      return html`<div class="sk-root sk-element" part="root" lang=${lang} dir=${dir}>
+        <div class="row"><span class="idle">${this.idleText ?? t.idle}</span></div>
       </div>`
     }
     const item = player.libraryItem
     const cover = item ? itemCoverSrc(item) : null
-    const title = player.displayTitle || 'Loading…'
+    const title = player.displayTitle || t.loading
     const playing = player.status === 'playing' || player.status === 'buffering'
     const loading = player.status === 'loading'
     const fraction = player.duration > 0 ? Math.min(1, this.time.currentTime / player.duration) : 0
     const link = this.appUrl ? appLinkUrl(this.appUrl, `/item/${player.libraryItemId}`) : null
-    return html`<div class="sk-root sk-element" part="root" data-status=${player.status}>
+    return html`<div class="sk-root sk-element" part="root" lang=${lang} dir=${dir} data-status=${player.status}>
       <div class="row">
         ${cover ? html`<img class="cover" part="cover" src=${cover} alt="" />` : nothing}
         <div class="text">
@@ -172,7 +186,7 @@ export class ShelfMiniPlayerElement extends LitElement {
           class="play"
           part="play-button"
           type="button"
-          aria-label=${playing ? 'Pause' : 'Play'}
+          aria-label=${playing ? t.pause : t.play}
           ?disabled=${loading}
           @click=${() => togglePlayback()}
         >
@@ -183,7 +197,7 @@ export class ShelfMiniPlayerElement extends LitElement {
         class="progress"
         part="progress"
         role="progressbar"
-        aria-label="Progress"
+        aria-label=${t.progress}
         aria-valuemin="0"
         aria-valuemax="100"
         aria-valuenow=${Math.round(fraction * 100)}

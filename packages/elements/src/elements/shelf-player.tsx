@@ -113,6 +113,8 @@ function PlayerElement({
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address: the title and author links open it.
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @fires shelf-play - Playback was started or resumed from the bar: `{libraryItemId, episodeId}`.
  * @fires shelf-select - The title or an author link was followed: `{path, url, itemId}`; cancel it to route yourself.
  * @csspart root - The element's box.

@@ -21,6 +21,8 @@ function SearchElement({ libraryId }: ElementProps<typeof attributes>) {
  * @attr {string} server-url - The server's address (or use `<shelf-server>`).
  * @attr {string} api-key - An API key to sign in with (or use `<shelf-server>` / `<shelf-login>`).
  * @attr {string} app-url - The full app's address: result links open it (`{app-url}/item/{id}`).
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @fires shelf-select - A result or the search page was chosen: `{path, url, itemId}`; cancel it to route yourself.
  * @csspart root - The element's box.
  * @csspart input - The search field.

@@ -1,6 +1,6 @@
 import { $sessionStatus, $user } from '@shelfkit/stores'
 import { LitElement, type PropertyValues } from 'lit'
-import { $connectionProblem, connectServer } from './connection'
+import { $connectionFailure, $connectionProblem, connectServer } from './connection'
 import { defineElement } from './define'
 import { emit } from './events'
 import { $liveUpdates } from './live-refresh'
@@ -57,7 +57,9 @@ export class ShelfServerElement extends LitElement {
     this.stops = [
       $sessionStatus.listen(report),
       $liveUpdates.listen(report),
-      $connectionProblem.listen((message) => {
+      // Once per failure (a language switch changes the words, not the failure).
+      $connectionFailure.listen((failure) => {
+        const message = failure && $connectionProblem.get()
         if (message) emit(this, 'shelf-error', { message })
       }),
     ]

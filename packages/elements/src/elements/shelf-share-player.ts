@@ -2,6 +2,8 @@ import {
   $serverUrl,
   createSharePlayback,
   formatClock,
+  i18n,
+  params,
   SHARE_PROGRESS_INTERVAL_S,
   type SharePlayback,
   type ShareState,
@@ -11,8 +13,19 @@ import { TRANSPORT_ICONS } from '../ui/transport-icons'
 import { defineElement } from './define'
 import { emit } from './events'
 import { icon, LIT_ELEMENT_STYLES } from './lit-element-styles'
+import { ElementLanguage } from './lit-language'
 
 const JUMP_SECONDS = 10
+
+const messages = i18n('elements.sharePlayer', {
+  loading: 'Loading…',
+  listenOnServer: 'Listen on the server',
+  back: params('Back {seconds} seconds'),
+  forward: params('Forward {seconds} seconds'),
+  play: 'Play',
+  pause: 'Pause',
+  position: 'Position',
+})
 
 /**
  * Plays an audiobookshelf public share link (`/share/{slug}`) with no sign-in: the blog use case. The server keeps
@@ -24,6 +37,8 @@ const JUMP_SECONDS = 10
  * @attr {string} slug - The share's slug: the last part of its link `https://abs.example.com/share/{slug}`.
  * @attr {string} server-url - The server's address (default: the one `<shelf-server>` set).
  * @attr {number} start-time - Start here (seconds) instead of where this browser stopped (servers 2.36+).
+ * @attr {string} lang - The language it speaks when the visitor chose none on this site: the element's own `lang`, else its
+ *   nearest ancestor's (the page's `<html lang>`); a tag without a catalogue (or none) means en-us. Read on connect.
  * @prop {string} phase - `loading`, `ready`, `blocked` (another site), `missing` or `error` (read-only).
  * @fires shelf-play - Playback started: `{libraryItemId, episodeId}`.
  * @fires shelf-error - The share cannot be played here: `{message}`.
@@ -111,6 +126,7 @@ export class ShelfSharePlayerElement extends LitElement {
   declare protected state: ShareState
   declare protected time: number
   declare protected playing: boolean
+  readonly #language = new ElementLanguage(this, messages)
   #playback: SharePlayback | null = null
   #audio: HTMLAudioElement | null = null
   #trackIndex = 0
@@ -244,10 +260,11 @@ export class ShelfSharePlayerElement extends LitElement {
   }
 
   override render() {
+    const { t, lang, dir } = this.#language
     const { phase, share, message } = this.state
     if (phase === 'loading' || !share) {
-      return html`<div class="sk-root sk-element" part="root">
-        ${message ? html`<p class="message" part="message" role="alert">${message}</p>` : html`<p class="message">Loading…</p>`}
+      return html`<div class="sk-root sk-element" part="root" lang=${lang} dir=${dir}>
+        ${message ? html`<p class="message" part="message" role="alert">${message}</p>` : html`<p class="message">${t.loading}</p>`}
       </div>`
     }
     const session = share.playbackSession
@@ -259,37 +276,37 @@ export class ShelfSharePlayerElement extends LitElement {
       </div>
     </div>`
     if (phase !== 'ready') {
-      return html`<div class="sk-root sk-element" part="root" data-phase=${phase}>
+      return html`<div class="sk-root sk-element" part="root" lang=${lang} dir=${dir} data-phase=${phase}>
         ${head}
         <p class="message" part="message" role="alert">
           ${message}
-          ${phase === 'blocked' ? html` <a href=${this.#playback?.pageUrl ?? '#'} target="_blank" rel="noopener">Listen on the server</a>` : nothing}
+          ${phase === 'blocked' ? html` <a href=${this.#playback?.pageUrl ?? '#'} target="_blank" rel="noopener">${t.listenOnServer}</a>` : nothing}
         </p>
       </div>`
     }
     const chapter = session.chapters.find((entry) => this.time >= entry.start && this.time < entry.end)
-    return html`<div class="sk-root sk-element" part="root" data-phase=${phase} data-playing=${String(this.playing)}>
+    return html`<div class="sk-root sk-element" part="root" lang=${lang} dir=${dir} data-phase=${phase} data-playing=${String(this.playing)}>
       ${head}
       <div class="controls">
-        <button type="button" aria-label="Back ${JUMP_SECONDS} seconds" @click=${() => this.#seek(this.time - JUMP_SECONDS)}>
+        <button type="button" aria-label=${t.back({ seconds: JUMP_SECONDS })} @click=${() => this.#seek(this.time - JUMP_SECONDS)}>
           ${icon(TRANSPORT_ICONS.previous, 18)}
         </button>
         <button
           class="play"
           part="play-button"
           type="button"
-          aria-label=${this.playing ? 'Pause' : 'Play'}
+          aria-label=${this.playing ? t.pause : t.play}
           @click=${() => this.#toggle()}
         >
           ${icon(this.playing ? TRANSPORT_ICONS.pause : TRANSPORT_ICONS.play)}
         </button>
-        <button type="button" aria-label="Forward ${JUMP_SECONDS} seconds" @click=${() => this.#seek(this.time + JUMP_SECONDS)}>
+        <button type="button" aria-label=${t.forward({ seconds: JUMP_SECONDS })} @click=${() => this.#seek(this.time + JUMP_SECONDS)}>
           ${icon(TRANSPORT_ICONS.next, 18)}
         </button>
         <input
           type="range"
           part="seek-bar"
-          aria-label="Position"
+          aria-label=${t.position}
           min="0"
           max=${session.duration}
           step="1"

@@ -10,19 +10,46 @@ import {
   closeHome,
   coverRequestWidth,
   gridLayout,
+  i18n,
   isAdminOrUp,
   isLibraryEmpty,
   openHome,
+  params,
   scanLibrary,
 } from '@shelfkit/stores'
-import { type CSSProperties, useEffect, useState } from 'react'
+import { type CSSProperties, useEffect } from 'react'
 import { AuthorCard } from '../cards/AuthorCard'
 import { ItemCard } from '../cards/ItemCard'
 import { SeriesCard } from '../cards/SeriesCard'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { ResourceView } from '../ui/ResourceView'
+import { useProcessing } from '../ui/useProcessing'
 import { ShelfRow } from './ShelfRow'
+
+const messages = i18n('home.page', {
+  home: 'Home',
+  libraryHome: params('{library}: Home'),
+  loading: 'Loading shelves',
+  empty: 'This library is empty',
+  scanHelp: 'Scan the library folders to find books and podcasts.',
+  scan: 'Scan library',
+  askAdmin: 'Ask an administrator to add books or podcasts.',
+})
+
+/** The names of the server's personalized shelves, by shelf id (the server names them in English). */
+const shelfNames = i18n('home.shelves', {
+  'continue-listening': 'Continue Listening',
+  'continue-reading': 'Continue Reading',
+  'continue-series': 'Continue Series',
+  'newest-episodes': 'Newest Episodes',
+  'recently-added': 'Recently Added',
+  'recent-series': 'Recent Series',
+  discover: 'Discover',
+  'listen-again': 'Listen Again',
+  'read-again': 'Read Again',
+  'newest-authors': 'Newest Authors',
+})
 
 export interface HomeShelvesProps {
   libraryId: string
@@ -36,6 +63,7 @@ export interface HomeShelvesProps {
  * events; an empty library says so and offers admins a scan.
  */
 export function HomeShelves({ libraryId, shelfId }: HomeShelvesProps) {
+  const t = useStore(messages)
   const home = useStore($home)
   const settings = useStore($userSettings)
   const aspectRatio = useStore($coverAspectRatio)
@@ -60,8 +88,10 @@ export function HomeShelves({ libraryId, shelfId }: HomeShelvesProps) {
 
   return (
     <div className="sk-home" style={style}>
-      <h1 className="sk-visually-hidden">{library?.id === libraryId ? `${library.name}: Home` : 'Home'}</h1>
-      <ResourceView state={state} loadingLabel="Loading shelves">
+      <h1 className="sk-visually-hidden">
+        {library?.id === libraryId ? t.libraryHome({ library: library.name }) : t.home}
+      </h1>
+      <ResourceView state={state} loadingLabel={t.loading}>
         {(shelves) =>
           isLibraryEmpty(shelves) ? (
             <EmptyLibrary libraryId={libraryId} />
@@ -87,6 +117,7 @@ function HomeShelf({
   libraryId: string
   imageWidth: number
 }) {
+  const names = useStore(shelfNames)
   const continueShelf = CONTINUE_SHELF_IDS.has(shelf.id)
   let cards: React.ReactNode
   switch (shelf.type) {
@@ -132,38 +163,36 @@ function HomeShelf({
       break
   }
   return (
-    <ShelfRow id={shelf.id} label={shelf.label}>
+    <ShelfRow id={shelf.id} label={(names as Record<string, string>)[shelf.id] ?? shelf.label}>
       {cards}
     </ShelfRow>
   )
 }
 
 function EmptyLibrary({ libraryId }: { libraryId: string }) {
+  const t = useStore(messages)
   const user = useStore($user)
-  const [scanning, setScanning] = useState(false)
+  const [scanning, run] = useProcessing()
   return (
     <div className="sk-empty-shelf">
       <Icon name="library" size={48} />
-      <h2 className="sk-empty-shelf__title">This library is empty</h2>
+      <h2 className="sk-empty-shelf__title">{t.empty}</h2>
       {isAdminOrUp(user) ? (
         <>
-          <p className="sk-empty-shelf__help">Scan the library folders to find books and podcasts.</p>
+          <p className="sk-empty-shelf__help">{t.scanHelp}</p>
           <div className="sk-empty-shelf__actions">
             <Button
               variant="primary"
               icon="refresh"
               loading={scanning}
-              onClick={() => {
-                setScanning(true)
-                void scanLibrary(libraryId).finally(() => setScanning(false))
-              }}
+              onClick={() => void run(() => scanLibrary(libraryId))}
             >
-              Scan library
+              {t.scan}
             </Button>
           </div>
         </>
       ) : (
-        <p className="sk-empty-shelf__help">Ask an administrator to add books or podcasts.</p>
+        <p className="sk-empty-shelf__help">{t.askAdmin}</p>
       )}
     </div>
   )

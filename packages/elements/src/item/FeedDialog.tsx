@@ -14,10 +14,12 @@ import {
   isAdminOrUp,
   openFeed,
 } from '@shelfkit/stores'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../ui/Button'
 import { CopyField } from '../ui/CopyField'
+import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
+import { Tabs } from '../ui/Tabs'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 
@@ -97,7 +99,6 @@ function NewFeedForm({
   isAdmin: boolean
   run(action: () => Promise<unknown>): Promise<unknown>
 }) {
-  const ids = useId()
   const [form, setForm] = useState<FeedForm>(() => initialFeedForm(target))
   const [tab, setTab] = useState<MetadataTab>('general')
   const change = (patch: Partial<FeedForm>) => setForm((current) => ({ ...current, ...patch }))
@@ -119,68 +120,60 @@ function NewFeedForm({
       }}
     >
       <h3 className="sk-feed-dialog__heading">Open RSS Feed</h3>
-      <label className="sk-field" htmlFor={`${ids}-slug`}>
-        <span className="sk-field__label">RSS Feed Slug</span>
-        <input
-          id={`${ids}-slug`}
-          className="sk-input"
-          value={form.slug}
-          autoComplete="off"
-          onChange={(event) => change({ slug: event.target.value })}
-        />
-      </label>
+      <Field label="RSS Feed Slug">
+        {(control) => (
+          <input
+            {...control}
+            className="sk-input"
+            value={form.slug}
+            autoComplete="off"
+            onChange={(event) => change({ slug: event.target.value })}
+          />
+        )}
+      </Field>
       <p className="sk-dialog-note">
         Feed URL will be <strong>{feedPreviewLink(form.slug)}</strong>
       </p>
-      <div className="sk-feed-dialog__tabs" role="tablist" aria-label="Feed metadata">
-        {(['general', 'advanced'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${ids}-tab-${name}`}
-            aria-controls={`${ids}-panel`}
-            aria-selected={tab === name}
-            className={`sk-feed-dialog__tab${tab === name ? ' sk-feed-dialog__tab--active' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {name === 'general' ? 'General' : 'Advanced'}
-          </button>
-        ))}
-      </div>
-      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`}>
-        <label className="sk-toggle-row">
-          <input
-            type="checkbox"
-            checked={form.preventIndexing}
-            onChange={(event) => change({ preventIndexing: event.target.checked })}
-          />
-          Prevent Indexing
-        </label>
+      <Tabs<MetadataTab>
+        label="Feed metadata"
+        tabs={[
+          { id: 'general', label: 'General' },
+          { id: 'advanced', label: 'Advanced' },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
+        <CheckField
+          label="Prevent Indexing"
+          checked={form.preventIndexing}
+          onChange={(preventIndexing) => change({ preventIndexing })}
+        />
         {tab === 'advanced' ? (
           <>
-            <label className="sk-field" htmlFor={`${ids}-owner-name`}>
-              <span className="sk-field__label">Custom owner Name</span>
-              <input
-                id={`${ids}-owner-name`}
-                className="sk-input"
-                value={form.ownerName}
-                onChange={(event) => change({ ownerName: event.target.value })}
-              />
-            </label>
-            <label className="sk-field" htmlFor={`${ids}-owner-email`}>
-              <span className="sk-field__label">Custom owner Email</span>
-              <input
-                id={`${ids}-owner-email`}
-                className="sk-input"
-                type="email"
-                value={form.ownerEmail}
-                onChange={(event) => change({ ownerEmail: event.target.value })}
-              />
-            </label>
+            <Field label="Custom owner Name">
+              {(control) => (
+                <input
+                  {...control}
+                  className="sk-input"
+                  value={form.ownerName}
+                  onChange={(event) => change({ ownerName: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Custom owner Email">
+              {(control) => (
+                <input
+                  {...control}
+                  className="sk-input"
+                  type="email"
+                  value={form.ownerEmail}
+                  onChange={(event) => change({ ownerEmail: event.target.value })}
+                />
+              )}
+            </Field>
           </>
         ) : null}
-      </div>
+      </Tabs>
       {isHttp ? (
         <p className="sk-dialog-warning">
           Warning: Most podcast apps will require the RSS feed URL is using HTTPS

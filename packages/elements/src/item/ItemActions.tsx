@@ -4,13 +4,12 @@ import {
   $user,
   canSeeItemFeed,
   canShareItem,
-  closeFeedDialog,
   closeShareDialog,
+  feedTargetOfItem,
   hasEbook,
   isEbookOnly,
   itemDownloadHref,
   openItemEdit,
-  openItemFeedDialog,
   openReader,
   openShareDialog,
   setItemFinished,
@@ -20,7 +19,7 @@ import { useMediaProgress } from '../media-progress'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { shownItemEditTabs } from './edit/ItemEditModal'
-import { FeedDialog } from './FeedDialog'
+import { FeedButton } from './FeedButton'
 import { ShareDialog } from './ShareDialog'
 
 /**
@@ -94,21 +93,11 @@ export function ItemActions({
             Download
           </a>
         ) : null}
-        {showFeed ? (
-          <Button icon="rss" onClick={() => openItemFeedDialog(item)}>
-            RSS Feed
-          </Button>
-        ) : null}
+        {showFeed ? <FeedButton target={feedTargetOfItem(item)} feed={item.rssFeed ?? null} /> : null}
         {showShare ? (
           <Button icon="share" onClick={() => openShareDialog(item)}>
             Share
           </Button>
-        ) : null}
-        {item.rssFeed ? (
-          <span className="sk-item-actions__badge">
-            <Icon name="rss" size={16} />
-            RSS feed open
-          </span>
         ) : null}
         {item.mediaItemShare ? (
           <span className="sk-item-actions__badge">
@@ -117,19 +106,15 @@ export function ItemActions({
           </span>
         ) : null}
       </div>
-      {showFeed ? <FeedDialog /> : null}
       {showShare ? <ShareDialog /> : null}
     </>
   )
 }
 
-/** The feed and share dialogs belong to one item: going to another item, or leaving the page, closes them. */
+/** The share dialog belongs to one item: going to another item, or leaving the page, closes it. */
 function useDialogsClosedOnLeave(itemId: string) {
   useEffect(() => {
     if (!itemId) return
-    return () => {
-      closeShareDialog()
-      closeFeedDialog()
-    }
+    return () => closeShareDialog()
   }, [itemId])
 }

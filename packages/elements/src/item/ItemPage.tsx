@@ -13,11 +13,13 @@ import {
   openItemPage,
   progressFraction,
   queueItemFor,
+  rawCoverSrc,
 } from '@shelfkit/stores'
 import { type CSSProperties, useEffect } from 'react'
 import { BookCover } from '../cards/BookCover'
 import { useMediaProgress } from '../media-progress'
 import { useNavigation } from '../navigation'
+import { PodcastEpisodeTools } from '../podcast/PodcastEpisodeTools'
 import { ProgressBar } from '../ui/ProgressBar'
 import { ResourceView } from '../ui/ResourceView'
 import { Spinner } from '../ui/Spinner'
@@ -31,6 +33,7 @@ import { ItemDetails } from './ItemDetails'
 import { ItemHeader } from './ItemHeader'
 import { ItemProgressBox } from './ItemProgressBox'
 import { BookPlayControls, EpisodePlayButton, EpisodeQueueButton } from './PlayControls'
+import { RawCoverButton } from './RawCoverPreview'
 import { TracksTable } from './TracksTable'
 
 const COVER_WIDTH = 208
@@ -84,7 +87,9 @@ function ItemView({ item }: { item: LibraryItem }) {
             } as CSSProperties
           }
         >
-          <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
+          <RawCoverButton src={rawCoverSrc(item)}>
+            <BookCover src={itemCoverSrc(item)} title={title} authors={authors} />
+          </RawCoverButton>
         </div>
         {item.mediaType === 'book' ? <CoverProgress libraryItemId={item.id} /> : null}
       </div>
@@ -97,7 +102,7 @@ function ItemView({ item }: { item: LibraryItem }) {
             {taskProgress ? `Processing ${taskProgress}` : 'Queued for metadata embed'}
           </p>
         ) : null}
-        {item.mediaType === 'podcast' ? <PodcastDownloads item={item} /> : null}
+        {item.mediaType === 'podcast' ? <PodcastEpisodeTools item={item} /> : null}
         {item.mediaType === 'book' ? (
           <ItemProgressBox libraryItemId={item.id} duration={item.media.duration} />
         ) : null}
@@ -111,18 +116,12 @@ function ItemView({ item }: { item: LibraryItem }) {
           <>
             <ChaptersTable chapters={item.media.chapters} />
             <TracksTable libraryItemId={item.id} tracks={item.media.tracks} canDownload={mayDownload} />
-            <EbookFilesTable
-              item={item}
-              files={item.libraryFiles.filter((file) => file.fileType === 'ebook')}
-              mainIno={item.media.ebookFile?.ino ?? null}
-              canDownload={mayDownload}
-            />
+            <EbookFilesTable item={item} canDownload={mayDownload} />
             <BookmarksSection libraryItemId={item.id} bookmarks={bookmarksFor(user, item.id)} />
           </>
         ) : (
           <EpisodesTable
-            libraryItemId={item.id}
-            episodes={item.media.episodes}
+            item={item}
             renderPlay={(episode) => (
               <>
                 <EpisodePlayButton libraryItemId={item.id} episode={episode} />
@@ -146,20 +145,4 @@ function CoverProgress({ libraryItemId }: { libraryItemId: string }) {
   const fraction = progressFraction(progress)
   if (fraction <= 0) return null
   return <ProgressBar value={fraction} finished={!!progress?.isFinished} label="Your progress" />
-}
-
-function PodcastDownloads({ item }: { item: Extract<LibraryItem, { mediaType: 'podcast' }> }) {
-  const queued = item.episodeDownloadsQueued ?? []
-  const downloading = item.episodesDownloading ?? []
-  if (!queued.length && !downloading.length) return null
-  return (
-    <div className="sk-item__notice" role="status">
-      {downloading.map((download) => (
-        <p key={download.id}>
-          <Spinner size={16} label="Downloading" /> Downloading episode "{download.episodeDisplayTitle}"
-        </p>
-      ))}
-      {queued.length ? <p>{queued.length} Episode(s) queued for download</p> : null}
-    </div>
-  )
 }

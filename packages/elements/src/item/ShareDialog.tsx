@@ -15,9 +15,10 @@ import {
   shareLinkOf,
   shareTimeRemaining,
 } from '@shelfkit/stores'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, IconButton } from '../ui/Button'
 import { CopyField } from '../ui/CopyField'
+import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
@@ -112,7 +113,6 @@ function NewShareForm({
   initialSlug: string
   run(action: () => Promise<unknown>): Promise<unknown>
 }) {
-  const ids = useId()
   const [slug, setSlug] = useState(initialSlug)
   const [duration, setDuration] = useState('0')
   const [unit, setUnit] = useState<ShareDurationUnit>('minutes')
@@ -141,16 +141,17 @@ function NewShareForm({
       }}
     >
       <div className="sk-share-dialog__fields">
-        <label className="sk-field" htmlFor={`${ids}-slug`}>
-          <span className="sk-field__label">Slug</span>
-          <input
-            id={`${ids}-slug`}
-            className="sk-input"
-            value={slug}
-            autoComplete="off"
-            onChange={(event) => setSlug(event.target.value)}
-          />
-        </label>
+        <Field label="Slug">
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              value={slug}
+              autoComplete="off"
+              onChange={(event) => setSlug(event.target.value)}
+            />
+          )}
+        </Field>
         <fieldset className="sk-share-dialog__duration">
           <legend className="sk-field__label">Duration</legend>
           <IconButton icon="minus" label="Shorter" size={18} onClick={() => step(decreaseDuration)} />
@@ -177,14 +178,7 @@ function NewShareForm({
           </select>
         </fieldset>
       </div>
-      <label className="sk-toggle-row">
-        <input
-          type="checkbox"
-          checked={isDownloadable}
-          onChange={(event) => setDownloadable(event.target.checked)}
-        />
-        Downloadable
-      </label>
+      <CheckField label="Downloadable" checked={isDownloadable} onChange={setDownloadable} />
       <p className="sk-dialog-note">
         Share URL will be <strong>{shareLinkOf(slug)}</strong>
       </p>

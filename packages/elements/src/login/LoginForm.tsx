@@ -10,9 +10,11 @@ import {
   chooseServerAddress,
   corsOriginToAllow,
   createRootUser,
+  errorMessages,
+  i18n,
   isCrossOrigin,
-  LOGIN_MESSAGES,
   loginCustomMessage,
+  loginMessages,
   offersLocalSignIn,
   offersOpenId,
   openIdButtonText,
@@ -21,18 +23,11 @@ import {
   signInErrorMessage,
   submitSignIn,
 } from '@shelfkit/stores'
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
+import { Field } from '../ui/Field'
+import { richText } from '../ui/rich-text'
 import { SafeHtml } from '../ui/SafeHtml'
 
 export interface LoginFormProps {
@@ -46,8 +41,43 @@ export interface LoginFormProps {
   notice?: string | null
 }
 
-const SESSION_ENDED = 'Your session has ended. Sign in again.'
-const NO_PASSWORD_PROMPT = 'Are you sure you want to create the root user with no password?'
+const messages = i18n('login.form', {
+  signIn: 'Sign in',
+  sessionEnded: 'Your session has ended. Sign in again.',
+  username: 'Username',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  submit: 'Submit',
+  checking: 'Checking...',
+  initializing: 'Initializing...',
+  setupTitle: 'Initial Server Setup',
+  createRoot: 'Create Root User',
+  directoryPaths: 'Directory Paths',
+  configPath: 'Config Path',
+  metadataPath: 'Metadata Path',
+  noPasswordPrompt: 'Are you sure you want to create the root user with no password?',
+  create: 'Create',
+  connectTitle: 'Connect to your server',
+  notServed:
+    'This page is not served together with an audiobookshelf server. Enter the address of your server, for example {example}.',
+  refusedTitle: 'The server refused this page',
+  refusedAnswer: 'The server at {server} answers, but its settings do not allow requests from this page.',
+  refusedHelp:
+    'An administrator can allow it: in the server’s own web client open {settings}, add {origin} to {setting}, save, then try again.',
+  settings: 'Settings',
+  allowedOrigins: 'Allowed CORS Origins',
+  nothingAnswered: 'Nothing answered at {server}. Check the address and that the server is running.',
+  notAnswering: 'The server behind this page is not answering. Check that it is running.',
+  tryAgain: 'Try again',
+  server: 'Server: {server}',
+  change: 'Change',
+  serverAddress: 'Server address',
+  connect: 'Connect',
+  ownServer: 'Use this page’s own server',
+})
+
+/** An address for the examples (the same in every language). */
+const EXAMPLE_ADDRESS = 'https://abs.example.com'
 
 /**
  * The sign-in page body: server status first, then first-run set-up, the sign-in form with OpenID, or the server
@@ -59,6 +89,7 @@ export function LoginForm({
   autoLaunch = null,
   notice = null,
 }: LoginFormProps) {
+  const t = useStore(messages)
   const { phase, status } = useStore($loginState)
   const reason = useStore($signOutReason)
   const serverUrl = useStore($serverUrl)
@@ -89,13 +120,13 @@ export function LoginForm({
     const custom = loginCustomMessage(status)
     body = (
       <>
-        <h1 className="sk-login__title">Sign in</h1>
+        <h1 className="sk-login__title">{t.signIn}</h1>
         {custom ? <SafeHtml html={custom} className="sk-login__custom" /> : null}
         {notice ? (
           <FormError message={notice} />
         ) : reason && reason !== 'sign-out' ? (
           <p className="sk-login__notice" role="status">
-            {SESSION_ENDED}
+            {t.sessionEnded}
           </p>
         ) : null}
         {phase === 'checking' || offersLocalSignIn(status) ? <PasswordForm onSignedIn={onSignedIn} /> : null}
@@ -124,6 +155,7 @@ export function LoginForm({
 }
 
 function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
+  const t = useStore(messages)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -143,7 +175,7 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
     } catch (caught) {
       const message = signInErrorMessage(caught)
       setError(message)
-      if (message === LOGIN_MESSAGES.invalidCredentials) setHint(LOGIN_MESSAGES.disabledHint)
+      if (message === loginMessages.get().invalidCredentials) setHint(loginMessages.get().disabledHint)
       setBusy(false)
     }
   }
@@ -180,28 +212,38 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
           {hint ? <p className="sk-login__hint">{hint}</p> : null}
         </div>
       ) : null}
-      <Field
-        label="Username"
-        ref={usernameInput}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        disabled={busy}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <Field
-        label="Password"
-        ref={passwordInput}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        disabled={busy}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <SubmitButton busy={busy} busyText="Checking..." />
+      <Field label={t.username}>
+        {(control) => (
+          <input
+            {...control}
+            ref={usernameInput}
+            className="sk-input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            disabled={busy}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t.password}>
+        {(control) => (
+          <input
+            {...control}
+            ref={passwordInput}
+            className="sk-input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={busy}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <SubmitButton busy={busy} busyText={t.checking} />
     </form>
   )
 }
@@ -215,6 +257,7 @@ function SetupForm({
   configPath?: string
   metadataPath?: string
 }) {
+  const t = useStore(messages)
   const [username, setUsername] = useState('root')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
@@ -228,7 +271,7 @@ function SetupForm({
     try {
       onSignedIn(await createRootUser(username, password, confirmation))
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : LOGIN_MESSAGES.unknown)
+      setError(caught instanceof Error ? caught.message : errorMessages.get().unknown)
       setBusy(false)
     }
   }
@@ -241,44 +284,63 @@ function SetupForm({
 
   return (
     <>
-      <h1 className="sk-login__title">Initial Server Setup</h1>
+      <h1 className="sk-login__title">{t.setupTitle}</h1>
       <form className="sk-login__form" onSubmit={submit}>
-        <h2 className="sk-login__subtitle">Create Root User</h2>
+        <h2 className="sk-login__subtitle">{t.createRoot}</h2>
         {error ? <FormError message={error} /> : null}
-        <Field
-          label="Username"
-          autoComplete="username"
-          value={username}
-          disabled={busy}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          disabled={busy}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          disabled={busy}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <Field label={t.username}>
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              autoComplete="username"
+              value={username}
+              disabled={busy}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.password}>
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              disabled={busy}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.confirmPassword}>
+          {(control) => (
+            <input
+              {...control}
+              className="sk-input"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              disabled={busy}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+          )}
+        </Field>
         {configPath || metadataPath ? (
           <>
-            <h2 className="sk-login__subtitle">Directory Paths</h2>
-            <Field label="Config Path" value={configPath ?? ''} readOnly />
-            <Field label="Metadata Path" value={metadataPath ?? ''} readOnly />
+            <h2 className="sk-login__subtitle">{t.directoryPaths}</h2>
+            <Field label={t.configPath}>
+              {(control) => <input {...control} className="sk-input" value={configPath ?? ''} readOnly />}
+            </Field>
+            <Field label={t.metadataPath}>
+              {(control) => <input {...control} className="sk-input" value={metadataPath ?? ''} readOnly />}
+            </Field>
           </>
         ) : null}
-        <SubmitButton busy={busy} busyText="Initializing..." />
+        <SubmitButton busy={busy} busyText={t.initializing} />
       </form>
       <ConfirmPrompt
-        prompt={askNoPassword ? { message: NO_PASSWORD_PROMPT, yesText: 'Create' } : null}
+        prompt={askNoPassword ? { message: t.noPasswordPrompt, yesText: t.create } : null}
         onAnswer={(confirmed) => {
           setAskNoPassword(false)
           if (confirmed) void create()
@@ -290,6 +352,7 @@ function SetupForm({
 
 /** The server cannot be used from here: say why, and let the visitor retry or enter another address. */
 function ServerProblem() {
+  const t = useStore(messages)
   const { phase } = useStore($loginState)
   const serverUrl = useStore($serverUrl)
   const [retrying, setRetrying] = useState(false)
@@ -302,37 +365,29 @@ function ServerProblem() {
   let title: string
   let explanation: ReactNode
   if (phase === 'needs-server') {
-    title = 'Connect to your server'
-    explanation = (
-      <p>
-        This page is not served together with an audiobookshelf server. Enter the address of your server, for
-        example <code>https://abs.example.com</code>.
-      </p>
-    )
+    title = t.connectTitle
+    explanation = <p>{richText(t.notServed, { example: <code>{EXAMPLE_ADDRESS}</code> })}</p>
   } else if (phase === 'cors-refused') {
     const origin = corsOriginToAllow()
-    title = 'The server refused this page'
+    title = t.refusedTitle
     explanation = (
       <>
+        <p>{richText(t.refusedAnswer, { server: <code>{serverUrl}</code> })}</p>
         <p>
-          The server at <code>{serverUrl}</code> answers, but its settings do not allow requests from this
-          page.
-        </p>
-        <p>
-          An administrator can allow it: in the server’s own web client open <strong>Settings</strong>, add{' '}
-          <code className="sk-login__origin">{origin}</code> to <strong>Allowed CORS Origins</strong>, save,
-          then try again.
+          {richText(t.refusedHelp, {
+            settings: <strong>{t.settings}</strong>,
+            origin: <code className="sk-login__origin">{origin}</code>,
+            setting: <strong>{t.allowedOrigins}</strong>,
+          })}
         </p>
       </>
     )
   } else {
-    title = LOGIN_MESSAGES.unreachable
+    title = errorMessages.get().unreachable
     explanation = serverUrl ? (
-      <p>
-        Nothing answered at <code>{serverUrl}</code>. Check the address and that the server is running.
-      </p>
+      <p>{richText(t.nothingAnswered, { server: <code>{serverUrl}</code> })}</p>
     ) : (
-      <p>The server behind this page is not answering. Check that it is running.</p>
+      <p>{t.notAnswering}</p>
     )
   }
 
@@ -344,7 +399,7 @@ function ServerProblem() {
       </div>
       {phase !== 'needs-server' ? (
         <Button className="sk-login__retry" icon="refresh" loading={retrying} onClick={() => void retry()}>
-          Try again
+          {t.tryAgain}
         </Button>
       ) : null}
       {phase === 'needs-server' || isCrossOrigin() ? <ServerAddress open /> : null}
@@ -354,12 +409,12 @@ function ServerProblem() {
 
 /** Cross-origin mode: the server address, changeable (and a way back to this page's own server). */
 function ServerAddress({ open = false }: { open?: boolean }) {
+  const t = useStore(messages)
   const serverUrl = useStore($serverUrl)
   const [editing, setEditing] = useState(open)
   const [address, setAddress] = useState(serverUrl)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const inputId = useId()
 
   const connect = async (event: FormEvent) => {
     event.preventDefault()
@@ -368,7 +423,7 @@ function ServerAddress({ open = false }: { open?: boolean }) {
     try {
       await chooseServerAddress(address)
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : LOGIN_MESSAGES.badAddress)
+      setError(caught instanceof Error ? caught.message : loginMessages.get().badAddress)
     } finally {
       setBusy(false)
     }
@@ -377,53 +432,41 @@ function ServerAddress({ open = false }: { open?: boolean }) {
   if (!editing)
     return (
       <p className="sk-login__server">
-        Server: <code>{serverUrl}</code>{' '}
+        {richText(t.server, { server: <code>{serverUrl}</code> })}{' '}
         <button type="button" className="sk-link-button" onClick={() => setEditing(true)}>
-          Change
+          {t.change}
         </button>
       </p>
     )
 
   return (
     <form className="sk-login__form sk-login__server-form" onSubmit={(event) => void connect(event)}>
-      <label htmlFor={inputId}>Server address</label>
-      <div className="sk-login__server-row">
-        <input
-          id={inputId}
-          className="sk-input"
-          inputMode="url"
-          placeholder="https://abs.example.com"
-          autoComplete="url"
-          value={address}
-          disabled={busy}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        <Button type="submit" loading={busy}>
-          Connect
-        </Button>
-      </div>
+      <Field label={t.serverAddress}>
+        {(control) => (
+          <div className="sk-login__server-row">
+            <input
+              {...control}
+              className="sk-input"
+              inputMode="url"
+              placeholder={EXAMPLE_ADDRESS}
+              autoComplete="url"
+              value={address}
+              disabled={busy}
+              onChange={(event) => setAddress(event.target.value)}
+            />
+            <Button type="submit" loading={busy}>
+              {t.connect}
+            </Button>
+          </div>
+        )}
+      </Field>
       {error ? <FormError message={error} /> : null}
       {serverUrl ? (
         <button type="button" className="sk-link-button" onClick={() => void chooseSameOriginServer()}>
-          Use this page’s own server
+          {t.ownServer}
         </button>
       ) : null}
     </form>
-  )
-}
-
-/** A labelled text field of the sign-in forms. */
-function Field({
-  label,
-  ref,
-  ...input
-}: { label: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId()
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <input ref={ref} id={id} className="sk-input" {...input} />
-    </>
   )
 }
 
@@ -436,9 +479,10 @@ function FormError({ message }: { message: string }) {
 }
 
 function SubmitButton({ busy, busyText }: { busy: boolean; busyText: string }) {
+  const t = useStore(messages)
   return (
     <Button type="submit" variant="primary" className="sk-login__submit" loading={busy}>
-      {busy ? busyText : 'Submit'}
+      {busy ? busyText : t.submit}
     </Button>
   )
 }

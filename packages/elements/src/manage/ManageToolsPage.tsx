@@ -15,10 +15,11 @@ import {
   startEmbedMetadata,
   startEncodeM4b,
 } from '@shelfkit/stores'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { TracksTable } from '../item/TracksTable'
 import { AppLink } from '../navigation'
 import { Button } from '../ui/Button'
+import { CheckField, Field } from '../ui/Field'
 import { ResourceView } from '../ui/ResourceView'
 import { isToolRunning, ToolTaskStatus } from './ToolTaskStatus'
 
@@ -87,10 +88,7 @@ function EmbedTool({ itemId }: { itemId: string }) {
   return (
     <>
       <p>Writes the item's details, cover and chapters into its audio files.</p>
-      <label className="sk-toggle-row">
-        <input type="checkbox" checked={backup} onChange={(event) => setBackup(event.target.checked)} />
-        Back up the audio files first
-      </label>
+      <CheckField label="Back up the audio files first" checked={backup} onChange={setBackup} />
       <div className="sk-tool-panel__actions">
         <Button
           variant="primary"
@@ -106,7 +104,6 @@ function EmbedTool({ itemId }: { itemId: string }) {
 }
 
 function EncodeTool({ itemId }: { itemId: string }) {
-  const ids = useId()
   const [options, setOptions] = useState(ENCODE_DEFAULTS)
   const starting = useStore($itemToolStarting)
   const running = isToolRunning(useStore($tasks), itemId, 'm4b')
@@ -114,52 +111,55 @@ function EncodeTool({ itemId }: { itemId: string }) {
     <>
       <p>Encodes the audio tracks into one M4B file with the item's details and chapters.</p>
       <div className="sk-form-row">
-        <label className="sk-field" htmlFor={`${ids}-codec`}>
-          <span className="sk-field__label">Codec</span>
-          <select
-            id={`${ids}-codec`}
-            className="sk-select"
-            value={options.codec}
-            onChange={(event) =>
-              setOptions({ ...options, codec: event.target.value as typeof options.codec })
-            }
-          >
-            <option value="aac">AAC</option>
-            <option value="opus">Opus</option>
-            <option value="copy">Copy (no re-encode)</option>
-          </select>
-        </label>
-        <label className="sk-field" htmlFor={`${ids}-bitrate`}>
-          <span className="sk-field__label">Bitrate</span>
-          <select
-            id={`${ids}-bitrate`}
-            className="sk-select"
-            value={options.bitrate}
-            disabled={options.codec === 'copy'}
-            onChange={(event) => setOptions({ ...options, bitrate: event.target.value })}
-          >
-            {ENCODE_BITRATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="sk-field" htmlFor={`${ids}-channels`}>
-          <span className="sk-field__label">Channels</span>
-          <select
-            id={`${ids}-channels`}
-            className="sk-select"
-            value={options.channels}
-            disabled={options.codec === 'copy'}
-            onChange={(event) =>
-              setOptions({ ...options, channels: Number(event.target.value) === 1 ? 1 : 2 })
-            }
-          >
-            <option value={1}>1 (mono)</option>
-            <option value={2}>2 (stereo)</option>
-          </select>
-        </label>
+        <Field label="Codec">
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value={options.codec}
+              onChange={(event) =>
+                setOptions({ ...options, codec: event.target.value as typeof options.codec })
+              }
+            >
+              <option value="aac">AAC</option>
+              <option value="opus">Opus</option>
+              <option value="copy">Copy (no re-encode)</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Bitrate">
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value={options.bitrate}
+              disabled={options.codec === 'copy'}
+              onChange={(event) => setOptions({ ...options, bitrate: event.target.value })}
+            >
+              {ENCODE_BITRATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Channels">
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value={options.channels}
+              disabled={options.codec === 'copy'}
+              onChange={(event) =>
+                setOptions({ ...options, channels: Number(event.target.value) === 1 ? 1 : 2 })
+              }
+            >
+              <option value={1}>1 (mono)</option>
+              <option value={2}>2 (stereo)</option>
+            </select>
+          )}
+        </Field>
       </div>
       <div className="sk-tool-panel__actions">
         {running ? (

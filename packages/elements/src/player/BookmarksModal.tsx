@@ -16,6 +16,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Button, IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Modal } from '../ui/Modal'
+import { playerDialogMessages } from './player-messages'
 
 /** Spec 01 §2 "Bookmarks dialog": width 500, list up to 80% of the screen height minus 60 px. */
 const BOOKMARKS_MODAL_WIDTH = 500
@@ -34,6 +35,7 @@ export function BookmarksModal({
   onClose(): void
   allowCreate?: boolean
 }) {
+  const t = useStore(playerDialogMessages)
   const bookmarks = useStore($playerBookmarks)
   const { currentTime } = useStore($playerTime)
   const { playbackRate } = useStore($player)
@@ -66,7 +68,7 @@ export function BookmarksModal({
   return (
     <Modal
       open={open}
-      title="Your Bookmarks"
+      title={t.bookmarksTitle}
       onClose={onClose}
       width={BOOKMARKS_MODAL_WIDTH}
       className="sk-player-modal"
@@ -74,12 +76,12 @@ export function BookmarksModal({
       {showInput ? (
         <form className="sk-bookmark-form" onSubmit={submit}>
           <label className="sk-visually-hidden" htmlFor="sk-bookmark-title">
-            {editing ? 'Bookmark title' : 'Note'}
+            {editing ? t.bookmarkTitle : t.note}
           </label>
           <input
             id="sk-bookmark-title"
             className="sk-player-input"
-            placeholder="Note"
+            placeholder={t.note}
             value={title}
             // The input appears because the user asked for it.
             // biome-ignore lint/a11y/noAutofocus: focus goes where the user is about to type
@@ -87,7 +89,7 @@ export function BookmarksModal({
             onChange={(event) => setTitle(event.currentTarget.value)}
           />
           <Button type="submit" variant="primary">
-            {editing ? 'Save' : 'Create'}
+            {editing ? t.save : t.create}
           </Button>
           <Button
             variant="ghost"
@@ -97,7 +99,7 @@ export function BookmarksModal({
               setTitle('')
             }}
           >
-            Cancel
+            {t.cancel}
           </Button>
         </form>
       ) : null}
@@ -126,7 +128,7 @@ export function BookmarksModal({
                 <IconButton
                   icon="edit"
                   size={18}
-                  label={`Rename ${bookmark.title}`}
+                  label={t.rename({ title: bookmark.title })}
                   onClick={() => {
                     setEditing(bookmark)
                     setTitle(bookmark.title)
@@ -136,7 +138,7 @@ export function BookmarksModal({
                 <IconButton
                   icon="delete"
                   size={18}
-                  label={`Delete ${bookmark.title}`}
+                  label={t.delete({ title: bookmark.title })}
                   onClick={() => {
                     deleteBookmark(bookmark)
                     onClose()
@@ -147,7 +149,7 @@ export function BookmarksModal({
           })}
         </ul>
       ) : (
-        <p className="sk-muted sk-bookmark-empty">No bookmarks</p>
+        <p className="sk-muted sk-bookmark-empty">{t.noBookmarks}</p>
       )}
       {allowCreate && !showInput ? (
         <div className="sk-bookmark-create">
@@ -160,9 +162,9 @@ export function BookmarksModal({
               setShowInput(true)
             }}
           >
-            Create bookmark at {formatClock(currentTime / rate)}
+            {t.createAt({ time: formatClock(currentTime / rate) })}
           </Button>
-          {canCreate ? null : <span className="sk-muted">A bookmark already exists at this time</span>}
+          {canCreate ? null : <span className="sk-muted">{t.bookmarkExists}</span>}
         </div>
       ) : null}
     </Modal>

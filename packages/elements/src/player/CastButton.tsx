@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { $cast, endCastSession, requestCastSession } from '@shelfkit/stores'
 import { IconButton } from '../ui/Button'
+import { playerDialogMessages } from './player-messages'
 
 /**
  * The app bar's cast button (spec 01 §2): shown when the server enables casting. On an insecure page it explains
  * that casting requires a secure connection; otherwise it opens the device picker, or stops casting.
  */
 export function CastButton({ className }: { className?: string }) {
+  const t = useStore(playerDialogMessages)
   const cast = useStore($cast)
   if (!cast.enabled) return null
   if (cast.connected) {
@@ -15,7 +17,7 @@ export function CastButton({ className }: { className?: string }) {
         icon="cast"
         active
         className={className}
-        label={`Stop casting to ${cast.deviceName ?? 'the receiver'}`}
+        label={t.stopCasting({ device: cast.deviceName ?? t.theReceiver })}
         onClick={endCastSession}
       />
     )
@@ -24,7 +26,7 @@ export function CastButton({ className }: { className?: string }) {
     <IconButton
       icon="cast"
       className={className}
-      label={cast.insecure ? 'Cast (requires a secure connection)' : 'Cast'}
+      label={cast.insecure ? t.castInsecure : t.cast}
       disabled={!cast.insecure && !cast.ready}
       onClick={requestCastSession}
     />

@@ -2,9 +2,11 @@ import { useStore } from '@nanostores/react'
 import { $player, $playerTime, chapterIndexAt, formatClock, seekTo } from '@shelfkit/stores'
 import { useEffect, useRef } from 'react'
 import { Modal } from '../ui/Modal'
+import { playerDialogMessages } from './player-messages'
 
 /** The item's chapters with their start times (divided by the rate); the current one marked; choosing one seeks. */
 export function ChaptersModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useStore(playerDialogMessages)
   const { chapters, playbackRate } = useStore($player)
   const { currentTime } = useStore($playerTime)
   const current = chapterIndexAt(chapters, currentTime)
@@ -15,7 +17,7 @@ export function ChaptersModal({ open, onClose }: { open: boolean; onClose(): voi
   }, [open])
 
   return (
-    <Modal open={open} title="Chapters" onClose={onClose} className="sk-player-modal">
+    <Modal open={open} title={t.chapters} onClose={onClose} className="sk-player-modal">
       <ol className="sk-chapter-list">
         {chapters.map((chapter, index) => (
           <li key={chapter.id}>

@@ -10,11 +10,13 @@ import {
   formatClock,
   formatPercent,
   formatSleepTimer,
+  i18n,
   itemCoverSrc,
   jumpBackward,
   jumpForward,
   nextChapter,
   type PlayerState,
+  params,
   previousChapter,
   setPlayerFullscreen,
   togglePlayback,
@@ -32,6 +34,28 @@ import { RateControl } from './RateControl'
 import { SeekBar, usePlayerDisplay } from './SeekBar'
 import { usePlayerHotkeys } from './usePlayerHotkeys'
 import { VolumeControl } from './VolumeControl'
+
+const messages = i18n('player.bar', {
+  player: 'Player',
+  chapters: 'Chapters',
+  settings: 'Player settings',
+  collapse: 'Collapse player',
+  expand: 'Expand player',
+  close: 'Close player',
+  previousChapter: 'Previous chapter',
+  nextChapter: 'Next chapter',
+  jumpBack: params('Jump back {seconds} seconds'),
+  jumpForward: params('Jump forward {seconds} seconds'),
+  loading: 'Loading',
+  play: 'Play',
+  pause: 'Pause',
+  sleepTimer: 'Sleep timer',
+  sleepEndOfChapter: 'Sleep timer: end of chapter',
+  sleepLeft: params('Sleep timer: {time} left'),
+  bookmarks: 'Bookmarks',
+  bookmarksCount: params('Bookmarks ({count})'),
+  queue: params('Queue ({count})'),
+})
 
 export interface PlayerBarProps {
   /** The host screen hides the sleep-timer button. */
@@ -56,6 +80,7 @@ const NARROW_SCREEN = '(max-width: 900px), (max-height: 639px)'
  * on narrow screens; the close button and Escape leave fullscreen before they close (spec 01 §4).
  */
 export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: PlayerBarProps) {
+  const t = useStore(messages)
   const player = useStore($player)
   const fullscreen = useStore($playerFullscreen)
   const [modal, setModal] = useState<PlayerModal | null>(null)
@@ -79,7 +104,7 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
     <section
       ref={section}
       className={`sk-player${fullscreen ? ' sk-player--fullscreen' : ''}`}
-      aria-label="Player"
+      aria-label={t.player}
       data-status={player.status}
       onKeyDown={fullscreen ? keepKeysInExpandedView : undefined}
     >
@@ -99,15 +124,10 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
           {hideSleepTimer ? null : <SleepTimerButton onOpen={() => setModal('sleep')} />}
           {hideBookmarks || isPodcast ? null : <BookmarksButton onOpen={() => setModal('bookmarks')} />}
           {player.chapters.length ? (
-            <IconButton icon="chapters" label="Chapters" size={22} onClick={() => setModal('chapters')} />
+            <IconButton icon="chapters" label={t.chapters} size={22} onClick={() => setModal('chapters')} />
           ) : null}
           <QueueButton onOpen={() => setModal('queue')} />
-          <IconButton
-            icon="settings"
-            label="Player settings"
-            size={22}
-            onClick={() => setModal('settings')}
-          />
+          <IconButton icon="settings" label={t.settings} size={22} onClick={() => setModal('settings')} />
         </div>
       </div>
       <div className="sk-player__timeline">
@@ -120,7 +140,7 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
             ref={collapseButton}
             className="sk-player__collapse"
             icon="chevronDown"
-            label="Collapse player"
+            label={t.collapse}
             onClick={() => setPlayerFullscreen(false)}
           />
         ) : (
@@ -128,12 +148,12 @@ export function PlayerBar({ hideSleepTimer, hideBookmarks, hotkeys = true }: Pla
             ref={expandButton}
             className="sk-player__expand"
             icon="expand"
-            label="Expand player"
+            label={t.expand}
             size={22}
             onClick={() => setPlayerFullscreen(true)}
           />
         )}
-        <IconButton className="sk-player__close" icon="close" label="Close player" onClick={closePlayer} />
+        <IconButton className="sk-player__close" icon="close" label={t.close} onClick={closePlayer} />
       </div>
       <PlayerModals modal={modal} onClose={close} />
     </section>
@@ -223,6 +243,7 @@ function NowPlaying({ player, onCoverPress }: { player: PlayerState; onCoverPres
 }
 
 function Transport({ player }: { player: PlayerState }) {
+  const t = useStore(messages)
   const settings = useStore($userSettings)
   const loading = player.status === 'loading'
   const playing = player.status === 'playing' || player.status === 'buffering'
@@ -230,14 +251,14 @@ function Transport({ player }: { player: PlayerState }) {
     <div className="sk-player__transport">
       <IconButton
         icon="previous"
-        label="Previous chapter"
+        label={t.previousChapter}
         size={22}
         disabled={loading}
         onClick={previousChapter}
       />
       <IconButton
         icon="jumpBack"
-        label={`Jump back ${settings.jumpBackwardAmount} seconds`}
+        label={t.jumpBack({ seconds: settings.jumpBackwardAmount })}
         size={26}
         disabled={loading}
         onClick={jumpBackward}
@@ -245,25 +266,25 @@ function Transport({ player }: { player: PlayerState }) {
       <button
         type="button"
         className="sk-player__play"
-        aria-label={loading ? 'Loading' : playing ? 'Pause' : 'Play'}
+        aria-label={loading ? t.loading : playing ? t.pause : t.play}
         aria-busy={loading || undefined}
         disabled={loading}
         onClick={togglePlayback}
       >
         {loading ? (
-          <Spinner size={24} label="Loading" />
+          <Spinner size={24} label={t.loading} />
         ) : (
           <Icon name={playing ? 'pause' : 'play'} size={28} />
         )}
       </button>
       <IconButton
         icon="jumpForward"
-        label={`Jump forward ${settings.jumpForwardAmount} seconds`}
+        label={t.jumpForward({ seconds: settings.jumpForwardAmount })}
         size={26}
         disabled={loading}
         onClick={jumpForward}
       />
-      <IconButton icon="next" label="Next chapter" size={22} disabled={loading} onClick={nextChapter} />
+      <IconButton icon="next" label={t.nextChapter} size={22} disabled={loading} onClick={nextChapter} />
     </div>
   )
 }
@@ -304,15 +325,16 @@ function Clock({ canvasRef, testId }: { canvasRef: RefCallback<HTMLCanvasElement
 }
 
 function SleepTimerButton({ onOpen }: { onOpen(): void }) {
+  const t = useStore(messages)
   const timer = useStore($sleepTimer)
-  if (!timer.type) return <IconButton icon="sleep" label="Sleep timer" size={22} onClick={onOpen} />
+  if (!timer.type) return <IconButton icon="sleep" label={t.sleepTimer} size={22} onClick={onOpen} />
   const remaining = formatSleepTimer(timer)
   return (
     <button
       type="button"
       className="sk-player__sleep-set"
-      aria-label={`Sleep timer: ${timer.type === 'chapter' ? 'end of chapter' : `${remaining} left`}`}
-      title="Sleep timer"
+      aria-label={timer.type === 'chapter' ? t.sleepEndOfChapter : t.sleepLeft({ time: remaining })}
+      title={t.sleepTimer}
       onClick={onOpen}
     >
       <Icon name="sleep" size={18} />
@@ -322,11 +344,12 @@ function SleepTimerButton({ onOpen }: { onOpen(): void }) {
 }
 
 function BookmarksButton({ onOpen }: { onOpen(): void }) {
+  const t = useStore(messages)
   const bookmarks = useStore($playerBookmarks)
   return (
     <IconButton
       icon={bookmarks.length ? 'bookmark' : 'bookmarkOutline'}
-      label={bookmarks.length ? `Bookmarks (${bookmarks.length})` : 'Bookmarks'}
+      label={bookmarks.length ? t.bookmarksCount({ count: bookmarks.length }) : t.bookmarks}
       size={22}
       onClick={onOpen}
     />
@@ -334,7 +357,8 @@ function BookmarksButton({ onOpen }: { onOpen(): void }) {
 }
 
 function QueueButton({ onOpen }: { onOpen(): void }) {
+  const t = useStore(messages)
   const { items } = useStore($playerQueue)
   if (!items.length) return null
-  return <IconButton icon="queue" label={`Queue (${items.length})`} size={22} onClick={onOpen} />
+  return <IconButton icon="queue" label={t.queue({ count: items.length })} size={22} onClick={onOpen} />
 }

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Spinner } from '../ui/Spinner'
+import { playerDialogMessages } from './player-messages'
 
 export type PlayerModal = 'chapters' | 'settings' | 'bookmarks' | 'sleep' | 'queue'
 
@@ -24,13 +26,14 @@ const MODALS: Record<PlayerModal, ComponentType<ModalComponentProps>> = {
  * second. The first opening of each loads its code behind a small spinner.
  */
 export function PlayerModals({ modal, onClose }: { modal: PlayerModal | null; onClose(): void }) {
+  const t = useStore(playerDialogMessages)
   if (!modal) return null
   const Modal = MODALS[modal]
   return (
     <Suspense
       fallback={
         <div className="sk-player-modal-loading">
-          <Spinner size={32} label="Loading" />
+          <Spinner size={32} label={t.loading} />
         </div>
       }
     >

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import {
   $player,
   $userSettings,
+  formatNumber,
   JUMP_AMOUNTS_S,
   PLAYBACK_RATE_STEPS,
   type UserSettings,
@@ -9,14 +10,18 @@ import {
 } from '@shelfkit/stores'
 import { useId } from 'react'
 import { Modal } from '../ui/Modal'
+import { playerDialogMessages } from './player-messages'
+
+const seconds = (value: number) => formatNumber(value, { style: 'unit', unit: 'second', unitDisplay: 'long' })
 
 /** Spec 02 §9 "Player settings": chapter track, jump amounts, playback-rate step. */
 export function PlayerSettingsModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useStore(playerDialogMessages)
   const settings = useStore($userSettings)
   const { chapters } = useStore($player)
 
   return (
-    <Modal open={open} title="Player Settings" onClose={onClose} width={420} className="sk-player-modal">
+    <Modal open={open} title={t.settingsTitle} onClose={onClose} width={420} className="sk-player-modal">
       <div className="sk-player-settings">
         <label className="sk-player-switch">
           <input
@@ -27,22 +32,22 @@ export function PlayerSettingsModal({ open, onClose }: { open: boolean; onClose(
             disabled={!chapters.length}
             onChange={(event) => updateUserSettings({ useChapterTrack: event.currentTarget.checked })}
           />
-          <span>Use chapter track</span>
+          <span>{t.useChapterTrack}</span>
         </label>
         <SettingSelect
-          label="Jump backwards amount"
+          label={t.jumpBackwards}
           setting="jumpBackwardAmount"
           options={JUMP_AMOUNTS_S}
-          suffix=" seconds"
+          format={seconds}
         />
         <SettingSelect
-          label="Jump forwards amount"
+          label={t.jumpForwards}
           setting="jumpForwardAmount"
           options={JUMP_AMOUNTS_S}
-          suffix=" seconds"
+          format={seconds}
         />
         <SettingSelect
-          label="Playback rate increment"
+          label={t.rateIncrement}
           setting="playbackRateIncrementDecrement"
           options={PLAYBACK_RATE_STEPS}
         />
@@ -58,12 +63,12 @@ function SettingSelect({
   label,
   setting,
   options,
-  suffix = '',
+  format = (value) => formatNumber(value),
 }: {
   label: string
   setting: NumberSetting
   options: readonly number[]
-  suffix?: string
+  format?: (value: number) => string
 }) {
   const value = useStore($userSettings)[setting]
   const id = useId()
@@ -80,7 +85,7 @@ function SettingSelect({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {`${option}${suffix}`}
+            {format(option)}
           </option>
         ))}
       </select>

@@ -9,16 +9,18 @@ import {
 } from '@shelfkit/stores'
 import { IconButton } from '../ui/Button'
 import { Modal } from '../ui/Modal'
+import { playerDialogMessages } from './player-messages'
 
 /** The player queue: play or remove entries; the autoplay switch is remembered (spec 01 §3, §4). */
 export function QueueModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useStore(playerDialogMessages)
   const { items, autoPlay } = useStore($playerQueue)
   const { libraryItemId, episodeId } = useStore($player)
 
   return (
     <Modal
       open={open}
-      title={`Player Queue (${items.length})`}
+      title={t.queueTitle({ count: items.length })}
       onClose={onClose}
       width={600}
       className="sk-player-modal"
@@ -31,7 +33,7 @@ export function QueueModal({ open, onClose }: { open: boolean; onClose(): void }
           checked={autoPlay}
           onChange={(event) => setQueueAutoPlay(event.currentTarget.checked)}
         />
-        <span>Auto play next item</span>
+        <span>{t.autoPlay}</span>
       </label>
       {items.length ? (
         <ol className="sk-queue-list">
@@ -54,7 +56,7 @@ export function QueueModal({ open, onClose }: { open: boolean; onClose(): void }
                   <IconButton
                     icon="play"
                     size={18}
-                    label={`Play ${item.title}`}
+                    label={t.play({ title: item.title })}
                     onClick={() => {
                       void playItem(item.libraryItemId, { episodeId: item.episodeId, queueItems: items })
                       onClose()
@@ -64,7 +66,7 @@ export function QueueModal({ open, onClose }: { open: boolean; onClose(): void }
                 <IconButton
                   icon="close"
                   size={18}
-                  label={`Remove ${item.title} from the queue`}
+                  label={t.removeFromQueue({ title: item.title })}
                   onClick={() => removeFromQueue(item.libraryItemId, item.episodeId)}
                 />
               </li>
@@ -72,7 +74,7 @@ export function QueueModal({ open, onClose }: { open: boolean; onClose(): void }
           })}
         </ol>
       ) : (
-        <p className="sk-muted">The queue is empty</p>
+        <p className="sk-muted">{t.queueEmpty}</p>
       )}
     </Modal>
   )

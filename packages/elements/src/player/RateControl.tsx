@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import {
   $player,
   decreasePlaybackRate,
+  formatNumber,
   increasePlaybackRate,
   PLAYBACK_RATE_MAX,
   PLAYBACK_RATE_MIN,
@@ -11,14 +12,19 @@ import {
 import { useCallback, useId, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { useDismiss } from '../ui/dismiss'
+import { playerDialogMessages } from './player-messages'
 
-/** `1` → `1.0x`, `1.25` → `1.25x`. */
-export function formatRate(rate: number): string {
-  return `${Number.isInteger(rate * 10) ? rate.toFixed(1) : rate.toFixed(2)}x`
+/** `1` → `1.0x`, `1.25` → `1.25x` (in the language's digits). */
+export function formatRate(rate: number, text = playerDialogMessages.get()): string {
+  const digits = Number.isInteger(rate * 10) ? 1 : 2
+  return text.rate({
+    rate: formatNumber(rate, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  })
 }
 
 /** The speed button and its popup: presets, and steps of the user setting (spec 01 §5, spec 02 §9). */
 export function RateControl() {
+  const t = useStore(playerDialogMessages)
   const { playbackRate } = useStore($player)
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -36,13 +42,13 @@ export function RateControl() {
         ref={button}
         type="button"
         className="sk-player__rate"
-        aria-label={`Playback speed ${formatRate(playbackRate)}`}
-        title="Playback speed"
+        aria-label={t.speedIs({ rate: formatRate(playbackRate, t) })}
+        title={t.speed}
         aria-expanded={open}
         aria-controls={popupId}
         onClick={() => setOpen(!open)}
       >
-        {formatRate(playbackRate)}
+        {formatRate(playbackRate, t)}
       </button>
       {open ? (
         // biome-ignore lint/a11y/useSemanticElements: a popup of controls, not a form
@@ -50,22 +56,22 @@ export function RateControl() {
           className="sk-player-popover__panel sk-rate-panel"
           id={popupId}
           role="group"
-          aria-label="Playback speed"
+          aria-label={t.speed}
         >
           <div className="sk-rate-panel__step">
             <IconButton
               icon="minus"
-              label="Slower"
+              label={t.slower}
               size={18}
               disabled={playbackRate <= PLAYBACK_RATE_MIN}
               onClick={decreasePlaybackRate}
             />
             <output className="sk-rate-panel__value" aria-live="polite">
-              {formatRate(playbackRate)}
+              {formatRate(playbackRate, t)}
             </output>
             <IconButton
               icon="plus"
-              label="Faster"
+              label={t.faster}
               size={18}
               disabled={playbackRate >= PLAYBACK_RATE_MAX}
               onClick={increasePlaybackRate}
@@ -80,7 +86,7 @@ export function RateControl() {
                 aria-pressed={preset === playbackRate}
                 onClick={() => setPlaybackRate(preset)}
               >
-                {formatRate(preset)}
+                {formatRate(preset, t)}
               </button>
             ))}
           </div>

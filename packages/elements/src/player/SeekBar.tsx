@@ -6,6 +6,8 @@ import {
   $userSettings,
   chapterAt,
   formatClock,
+  i18n,
+  params,
   seekTo,
   type TimeDisplay,
   timeDisplay,
@@ -13,6 +15,14 @@ import {
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useCanvasDrawer } from './canvas-drawer'
 import { TrackCanvas } from './track-canvas'
+
+const messages = i18n('player.seekBar', {
+  seek: 'Seek',
+  position: params('{time} of {duration}'),
+})
+
+/** Right-to-left languages run the bar from the right: played from the right edge, the arrow keys mirrored. */
+const isRightToLeft = (element: Element | null) => !!element && getComputedStyle(element).direction === 'rtl'
 
 /** A change of the bar smaller than this fraction is under half a pixel on the widest screens. */
 const MIN_VISIBLE_CHANGE = 1 / 4000
@@ -62,6 +72,7 @@ export function usePlayerDisplay(paint: (display: ReturnType<typeof currentDispl
  * under the pointer; click or drag to seek; a keyboard slider. In chapter-track mode it spans the current chapter.
  */
 export function SeekBar() {
+  const t = useStore(messages)
   const player = useStore($player)
   const settings = useStore($userSettings)
   const root = useRef<HTMLDivElement>(null)
@@ -92,12 +103,12 @@ export function SeekBar() {
       painted.current.buffered = bufferedFraction
       ranges.drawer.current?.show(playedFraction, bufferedFraction)
     }
-    // The thumb moves by `left`, which costs a layout of the page: only while it can be seen.
+    // The thumb moves by `inset-inline-start`, which costs a layout of the page: only while it can be seen.
     const thumbMoved = Math.abs(playedFraction - painted.current.thumb) >= MIN_VISIBLE_CHANGE
     const thumbVisible = thumbShown.current.pointer || thumbShown.current.focus || dragging.current !== null
     if (thumbVisible && thumbMoved && thumb.current) {
       painted.current.thumb = playedFraction
-      thumb.current.style.left = `${playedFraction * 100}%`
+      thumb.current.style.insetInlineStart = `${playedFraction * 100}%`
     }
     const slider = root.current
     if (slider) {
@@ -109,7 +120,10 @@ export function SeekBar() {
       setAttributeIfChanged(
         slider,
         'aria-valuetext',
-        `${formatClock((clamped - trackStart) / shownRate)} of ${formatClock((trackEnd - trackStart) / shownRate)}`,
+        messages.get().position({
+          time: formatClock((clamped - trackStart) / shownRate),
+          duration: formatClock((trackEnd - trackStart) / shownRate),
+        }),
       )
     }
     // State only on a change (the ticks and the preview depend on it): a write every second re-renders the bar.
@@ -132,7 +146,8 @@ export function SeekBar() {
     const [start, end] = span()
     const box = track.current?.getBoundingClientRect()
     if (!box || box.width === 0) return start
-    return start + fractionOf(clientX, box.left, box.right) * (end - start)
+    const fromLeft = fractionOf(clientX, box.left, box.right)
+    return start + (isRightToLeft(track.current) ? 1 - fromLeft : fromLeft) * (end - start)
   }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -158,10 +173,14 @@ export function SeekBar() {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const [start, end] = span()
     const { currentTime } = $playerTime.get()
+    // The arrow pointing the way the bar fills moves forward.
+    const [back, forward] = isRightToLeft(root.current)
+      ? ['ArrowRight', 'ArrowLeft']
+      : ['ArrowLeft', 'ArrowRight']
     const steps: Record<string, number> = {
-      ArrowLeft: -settings.jumpBackwardAmount,
+      [back]: -settings.jumpBackwardAmount,
       ArrowDown: -settings.jumpBackwardAmount,
-      ArrowRight: settings.jumpForwardAmount,
+      [forward]: settings.jumpForwardAmount,
       ArrowUp: settings.jumpForwardAmount,
       PageDown: -PAGE_STEP_S,
       PageUp: PAGE_STEP_S,
@@ -186,7 +205,7 @@ export function SeekBar() {
       className="sk-seekbar"
       role="slider"
       tabIndex={disabled ? -1 : 0}
-      aria-label="Seek"
+      aria-label={t.seek}
       aria-disabled={disabled || undefined}
       aria-valuemin={Math.floor(hoverStart)}
       aria-valuemax={Math.floor(hoverEnd)}
@@ -214,7 +233,7 @@ export function SeekBar() {
       {hover !== null && !disabled ? (
         <div
           className="sk-seekbar__preview"
-          style={{ left: `${fractionOf(hover, hoverStart, hoverEnd) * 100}%` }}
+          style={{ insetInlineStart: `${fractionOf(hover, hoverStart, hoverEnd) * 100}%` }}
         >
           {formatClock((hover - hoverStart) / rate)}
           {hoverChapter && !chapterTrack ? (
@@ -234,7 +253,7 @@ function ChapterTicks({ chapters, duration }: { chapters: readonly Chapter[]; du
         <span
           key={chapter.id}
           className="sk-seekbar__tick"
-          style={{ left: `${(chapter.start / duration) * 100}%` }}
+          style={{ insetInlineStart: `${(chapter.start / duration) * 100}%` }}
         />
       ))}
     </>

@@ -5,6 +5,7 @@ import {
   cancelSleepTimer,
   customSleepSeconds,
   decrementSleepTimer,
+  formatNumber,
   formatSleepTimer,
   incrementSleepTimer,
   SLEEP_TIMER_ADJUST_STEPS_S,
@@ -16,12 +17,18 @@ import {
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
+import { playerDialogMessages } from './player-messages'
 
-const presetLabel = (minutes: number) => (minutes >= 120 ? `${minutes / 60} hours` : `${minutes} minutes`)
-const stepLabel = (seconds: number) => `${seconds / 60} min`
+const presetLabel = (minutes: number) =>
+  minutes >= 120
+    ? formatNumber(minutes / 60, { style: 'unit', unit: 'hour', unitDisplay: 'long' })
+    : formatNumber(minutes, { style: 'unit', unit: 'minute', unitDisplay: 'long' })
+const stepLabel = (seconds: number) =>
+  formatNumber(seconds / 60, { style: 'unit', unit: 'minute', unitDisplay: 'short' })
 
 /** Spec 01 §4 "Sleep timer", spec 02 §9: presets, a custom time, end of chapter; when set, adjust or cancel. */
 export function SleepTimerModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useStore(playerDialogMessages)
   const timer = useStore($sleepTimer)
   const { chapters } = useStore($player)
   const [minutes, setMinutes] = useState('')
@@ -41,11 +48,11 @@ export function SleepTimerModal({ open, onClose }: { open: boolean; onClose(): v
   }
 
   return (
-    <Modal open={open} title="Sleep Timer" onClose={onClose} width={400} className="sk-player-modal">
+    <Modal open={open} title={t.sleepTitle} onClose={onClose} width={400} className="sk-player-modal">
       {timer.type ? (
         <div className="sk-sleep-active">
           <p className="sk-sleep-active__remaining" aria-live="polite">
-            {timer.type === 'chapter' ? 'End of chapter' : formatSleepTimer(timer)}
+            {timer.type === 'chapter' ? t.endOfChapter : formatSleepTimer(timer)}
           </p>
           {timer.type === 'countdown' ? (
             <div className="sk-sleep-active__adjust">
@@ -62,7 +69,7 @@ export function SleepTimerModal({ open, onClose }: { open: boolean; onClose(): v
             </div>
           ) : null}
           <Button variant="danger" onClick={cancelSleepTimer}>
-            Cancel sleep timer
+            {t.cancelSleep}
           </Button>
         </div>
       ) : (
@@ -89,13 +96,13 @@ export function SleepTimerModal({ open, onClose }: { open: boolean; onClose(): v
                     onClose()
                   }}
                 >
-                  End of chapter
+                  {t.endOfChapter}
                 </button>
               </li>
             ) : null}
           </ul>
           <form className="sk-sleep-custom" onSubmit={submit}>
-            <label htmlFor="sk-sleep-minutes">Custom time (minutes)</label>
+            <label htmlFor="sk-sleep-minutes">{t.customTime}</label>
             <input
               id="sk-sleep-minutes"
               className="sk-player-input"
@@ -107,7 +114,7 @@ export function SleepTimerModal({ open, onClose }: { open: boolean; onClose(): v
               onChange={(event) => setMinutes(event.currentTarget.value)}
             />
             <Button type="submit" variant="primary" disabled={custom === null}>
-              Set
+              {t.set}
             </Button>
           </form>
         </>

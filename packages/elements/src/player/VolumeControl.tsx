@@ -1,13 +1,22 @@
 import { useStore } from '@nanostores/react'
-import { $player, setVolume, toggleMute, VOLUME_POPUP_CLOSE_MS, VOLUME_STEP } from '@shelfkit/stores'
+import {
+  $player,
+  formatPercent,
+  setVolume,
+  toggleMute,
+  VOLUME_POPUP_CLOSE_MS,
+  VOLUME_STEP,
+} from '@shelfkit/stores'
 import { useEffect, useRef, useState, type WheelEvent } from 'react'
 import { IconButton } from '../ui/Button'
+import { playerDialogMessages } from './player-messages'
 
 /**
  * Mute button with a volume slider that opens on hover or focus, follows the wheel in steps of 0.1 and closes
  * 600 ms after the pointer leaves (spec 01 §5, spec 02 §9). The volume is remembered by the store.
  */
 export function VolumeControl() {
+  const t = useStore(playerDialogMessages)
   const { volume, muted } = useStore($player)
   const [open, setOpen] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -51,7 +60,7 @@ export function VolumeControl() {
     >
       <IconButton
         icon={level === 0 ? 'volumeMute' : 'volume'}
-        label={muted ? 'Unmute' : 'Mute'}
+        label={muted ? t.unmute : t.mute}
         size={22}
         onClick={toggleMute}
       />
@@ -64,8 +73,8 @@ export function VolumeControl() {
             max={1}
             step={VOLUME_STEP}
             value={level}
-            aria-label="Volume"
-            aria-valuetext={`${Math.round(level * 100)}%`}
+            aria-label={t.volume}
+            aria-valuetext={formatPercent(level)}
             onChange={(event) => setVolume(Number(event.currentTarget.value))}
           />
         </div>

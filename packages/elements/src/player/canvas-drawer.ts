@@ -107,6 +107,7 @@ export class CanvasDrawer {
       font: `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
       color: style.color,
       bufferedColor: style.getPropertyValue('--sk-buffered-color').trim(),
+      rtl: style.direction === 'rtl',
       fonts: this.fonts,
       picture,
     }

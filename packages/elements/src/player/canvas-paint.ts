@@ -21,6 +21,8 @@ export interface CanvasFrame {
   color: string
   /** The track's `--sk-buffered-color`. */
   bufferedColor: string
+  /** A right-to-left language: a clock's start is the right edge, its parts in reading order from there. */
+  rtl: boolean
   /** Bumped when the page's fonts change: measured widths are measured again. */
   fonts: number
   picture: CanvasPicture
@@ -85,9 +87,10 @@ function paintClock(
   const width = (chars: string[]) => chars.reduce((sum, char) => sum + advance(char), 0)
   const total =
     texts.reduce((sum, chars) => sum + width(chars), 0) + PART_GAP_PX * Math.max(0, texts.length - 1)
-  let x = align === 'end' ? frame.width - total : 0
+  const atRight = frame.rtl ? align === 'start' : align === 'end'
+  let x = atRight ? frame.width - total : 0
   const y = frame.height / 2
-  for (const chars of texts) {
+  for (const chars of frame.rtl ? texts.reverse() : texts) {
     for (const char of chars) {
       const step = advance(char)
       context.fillText(char, x + step / 2, y)

@@ -1,11 +1,24 @@
-import type { PodcastSearchResult } from '@shelfkit/client'
-import { choosePodcastFeed } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import { choosePodcastFeed, i18n, type PodcastResult, params } from '@shelfkit/stores'
+import { AppLink } from '../navigation'
 import { Button } from '../ui/Button'
 
-/** Search results: cover, title, author; results without a feed cannot be added. */
-export function PodcastResults({ results }: { results: readonly PodcastSearchResult[] }) {
+const messages = i18n('podcast.results', {
+  list: 'Podcast search results',
+  add: params('Add {title}'),
+  addButton: 'Add',
+  byAuthor: params('By {author}'),
+  episodes: params('{count} Episodes'),
+  inLibrary: 'Already in your library',
+  open: params('Open {title}'),
+  openButton: 'Open',
+})
+
+/** Search results: cover, title, author, genres, episode count; one the library has links to it instead. */
+export function PodcastResults({ results }: { results: readonly PodcastResult[] }) {
+  const t = useStore(messages)
   return (
-    <ul className="sk-podcast-results" aria-label="Podcast search results">
+    <ul className="sk-podcast-results" aria-label={t.list}>
       {results.map((result) => (
         <li key={result.id} className="sk-podcast-result">
           {result.cover ? (
@@ -13,20 +26,30 @@ export function PodcastResults({ results }: { results: readonly PodcastSearchRes
           ) : null}
           <div className="sk-podcast-result__text">
             <p className="sk-podcast-result__title">{result.title}</p>
-            {result.artistName ? <p className="sk-podcast-result__author">{result.artistName}</p> : null}
+            {result.artistName ? (
+              <p className="sk-podcast-result__author">{t.byAuthor({ author: result.artistName })}</p>
+            ) : null}
             {result.genres?.length ? (
               <p className="sk-podcast-result__meta">{result.genres.join(', ')}</p>
             ) : null}
+            {result.trackCount ? (
+              <p className="sk-podcast-result__meta">{t.episodes({ count: result.trackCount })}</p>
+            ) : null}
           </div>
-          {result.feedUrl ? (
+          {result.existingItemId ? (
+            <>
+              <span className="sk-badge">{t.inLibrary}</span>
+              <AppLink to={`/item/${result.existingItemId}`} aria-label={t.open({ title: result.title })}>
+                {t.openButton}
+              </AppLink>
+            </>
+          ) : (
             <Button
-              aria-label={`Add ${result.title}`}
+              aria-label={t.add({ title: result.title })}
               onClick={() => void choosePodcastFeed(result.feedUrl!, result)}
             >
-              Add
+              {t.addButton}
             </Button>
-          ) : (
-            <span className="sk-podcast-result__meta">No RSS feed</span>
           )}
         </li>
       ))}

@@ -1,73 +1,170 @@
 import { useStore } from '@nanostores/react'
 import {
-  $podcastCandidate,
+  $libraries,
+  $opmlReading,
+  $podcastFeedLoading,
   $podcastSearch,
   choosePodcastFeed,
-  dismissPodcastCandidate,
+  defaultPodcastRegion,
+  i18n,
+  looksLikeAddress,
+  PODCAST_SEARCH_REGIONS,
+  readOpml,
   searchPodcasts,
 } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
 import { Spinner } from '../ui/Spinner'
-import { NewPodcastForm } from './NewPodcastForm'
+import { NewPodcastModal } from './NewPodcastModal'
+import { OpmlImportModal } from './OpmlImportModal'
 import { PodcastResults } from './PodcastResults'
 
-/** Add podcasts to a library: search the server's podcast directory or give an RSS feed URL, then confirm. */
-export function PodcastSearchPage({ libraryId }: { libraryId: string }) {
-  const ids = useId()
-  const search = useStore($podcastSearch)
-  const candidate = useStore($podcastCandidate)
-  const [term, setTerm] = useState(search.term)
-  const [rssUrl, setRssUrl] = useState('')
-  useEffect(() => dismissPodcastCandidate, [])
+const messages = i18n('podcast.searchPage', {
+  title: 'Add podcasts',
+  searchForm: 'Search podcasts',
+  term: 'Search term or RSS feed URL',
+  termHint: 'A term searches the podcast directory; an http or https address opens that feed',
+  region: 'Region',
+  search: 'Search',
+  feedForm: 'Add by RSS feed URL',
+  feedUrl: 'RSS feed URL',
+  openFeed: 'Open feed',
+  opmlForm: 'Import OPML',
+  opmlFile: 'Upload OPML File',
+  opmlText: 'Or paste OPML',
+  readOpml: 'Read OPML',
+  searching: 'Searching…',
+  readingFeed: 'Reading the feed…',
+  readingOpml: 'Reading the OPML file…',
+  noResults: 'No podcasts found',
+})
 
-  const submitSearch = (event: FormEvent) => {
+/**
+ * Adds podcasts to a library (admins): search the server's podcast directory in a region (the library's by default),
+ * open a feed by its address, or import the feeds of an OPML file (uploaded or pasted).
+ */
+export function PodcastSearchPage({ libraryId }: { libraryId: string }) {
+  const t = useStore(messages)
+  const search = useStore($podcastSearch)
+  const feedLoading = useStore($podcastFeedLoading)
+  const opmlReading = useStore($opmlReading)
+  const library = useStore($libraries).find((l) => l.id === libraryId)
+  const folderId = library?.folders[0]?.id ?? ''
+  const [term, setTerm] = useState(search.term)
+  const [region, setRegion] = useState(() => defaultPodcastRegion(library?.settings?.podcastSearchRegion))
+  const [termProblem, setTermProblem] = useState<string | null>(null)
+  const [feedUrl, setFeedUrl] = useState('')
+  const [feedProblem, setFeedProblem] = useState<string | null>(null)
+  const [opmlText, setOpmlText] = useState('')
+  const [opmlProblem, setOpmlProblem] = useState<string | null>(null)
+
+  const submitSearch = async (event: FormEvent) => {
     event.preventDefault()
-    void searchPodcasts(term)
+    setTermProblem(null)
+    if (looksLikeAddress(term)) setTermProblem(await choosePodcastFeed(term))
+    else void searchPodcasts(libraryId, term, region)
   }
-  const submitRss = (event: FormEvent) => {
+  const submitFeed = async (event: FormEvent) => {
     event.preventDefault()
-    void choosePodcastFeed(rssUrl)
+    setFeedProblem(await choosePodcastFeed(feedUrl))
+  }
+  const submitOpml = async (event: FormEvent) => {
+    event.preventDefault()
+    setOpmlProblem(await readOpml(libraryId, opmlText, folderId))
+  }
+  const uploadOpml = async (file: File | undefined) => {
+    if (!file) return
+    setOpmlProblem(await readOpml(libraryId, await file.text(), folderId))
   }
 
   return (
     <div className="sk-content-page sk-podcast-search-page">
-      <h1 className="sk-page-header__title">Add podcasts</h1>
-      <div className="sk-form-row">
-        <form className="sk-inline-form" aria-label="Search podcasts" onSubmit={submitSearch}>
-          <label className="sk-field" htmlFor={`${ids}-term`}>
-            <span className="sk-field__label">Search term</span>
+      <h1 className="sk-page-header__title">{t.title}</h1>
+      <form className="sk-inline-form" aria-label={t.searchForm} onSubmit={submitSearch}>
+        <Field label={t.term} hint={t.termHint} error={termProblem}>
+          {(control) => (
             <input
-              id={`${ids}-term`}
+              {...control}
               className="sk-input"
               type="search"
               value={term}
               onChange={(event) => setTerm(event.target.value)}
             />
-          </label>
-          <Button type="submit" variant="primary" disabled={!term.trim()}>
-            Search
+          )}
+        </Field>
+        <Field label={t.region} className="sk-field--narrow">
+          {(control) => (
+            <select
+              {...control}
+              className="sk-select"
+              value={region}
+              onChange={(e) => setRegion(e.target.value)}
+            >
+              {PODCAST_SEARCH_REGIONS.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button type="submit" variant="primary" disabled={!term.trim()}>
+          {t.search}
+        </Button>
+      </form>
+      <div className="sk-form-row">
+        <form className="sk-inline-form" aria-label={t.feedForm} onSubmit={submitFeed}>
+          <Field label={t.feedUrl} error={feedProblem}>
+            {(control) => (
+              <input
+                {...control}
+                className="sk-input"
+                type="url"
+                value={feedUrl}
+                onChange={(event) => setFeedUrl(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={!feedUrl.trim()}>
+            {t.openFeed}
           </Button>
         </form>
-        <form className="sk-inline-form" aria-label="Add by RSS feed URL" onSubmit={submitRss}>
-          <label className="sk-field" htmlFor={`${ids}-rss`}>
-            <span className="sk-field__label">RSS feed URL</span>
-            <input
-              id={`${ids}-rss`}
-              className="sk-input"
-              type="url"
-              value={rssUrl}
-              onChange={(event) => setRssUrl(event.target.value)}
-            />
-          </label>
-          <Button type="submit" disabled={!rssUrl.trim()}>
-            Open feed
+        <form className="sk-inline-form" aria-label={t.opmlForm} onSubmit={submitOpml}>
+          <Field label={t.opmlFile}>
+            {(control) => (
+              <input
+                {...control}
+                className="sk-input"
+                type="file"
+                accept=".opml,.xml,.txt"
+                onChange={(event) => {
+                  void uploadOpml(event.target.files?.[0])
+                  event.target.value = ''
+                }}
+              />
+            )}
+          </Field>
+          <Field label={t.opmlText} error={opmlProblem}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="sk-input"
+                rows={2}
+                value={opmlText}
+                onChange={(event) => setOpmlText(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={!opmlText.trim()}>
+            {t.readOpml}
           </Button>
         </form>
       </div>
-      {candidate ? <NewPodcastForm libraryId={libraryId} candidate={candidate} /> : null}
+      {feedLoading ? <Spinner size={28} label={t.readingFeed} /> : null}
+      {opmlReading ? <Spinner size={28} label={t.readingOpml} /> : null}
       {search.status === 'searching' ? (
-        <Spinner size={32} label="Searching…" />
+        <Spinner size={32} label={t.searching} />
       ) : search.status === 'error' ? (
         <p className="sk-resource-error" role="alert">
           {search.error}
@@ -76,9 +173,11 @@ export function PodcastSearchPage({ libraryId }: { libraryId: string }) {
         search.results.length ? (
           <PodcastResults results={search.results} />
         ) : (
-          <p className="sk-empty">No podcasts found</p>
+          <p className="sk-empty">{t.noResults}</p>
         )
       ) : null}
+      <NewPodcastModal libraryId={libraryId} />
+      <OpmlImportModal />
     </div>
   )
 }

@@ -1,20 +1,14 @@
 import { useStore } from '@nanostores/react'
 import type { RecentEpisode } from '@shelfkit/client'
-import {
-  episodeQueueItem,
-  formatDurationShort,
-  latestEpisodes,
-  openLatestEpisodes,
-  setItemFinished,
-} from '@shelfkit/stores'
-import { useEffect, useState } from 'react'
+import { episodeQueueItem, formatDurationShort, latestEpisodes, openLatestEpisodes } from '@shelfkit/stores'
+import { useEffect } from 'react'
 import { MediaThumb } from '../collection/MediaThumb'
 import { ProgressLabel } from '../collection/ProgressLabel'
+import { EpisodeFinishedToggle } from '../item/EpisodeFinishedToggle'
 import { EpisodePlayButton, EpisodeQueueButton } from '../item/PlayControls'
 import { useMediaProgress } from '../media-progress'
 import { AppLink } from '../navigation'
-import { IconButton } from '../ui/Button'
-import { ResourceView } from '../ui/ResourceView'
+import { ResourcePage } from '../ui/ResourcePage'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
 import { useServerDate } from '../ui/useServerDate'
 
@@ -24,34 +18,25 @@ export function LatestEpisodesPage({ libraryId }: { libraryId: string }) {
   useEffect(() => openLatestEpisodes(libraryId), [libraryId])
 
   return (
-    <div className="sk-content-page">
-      <header className="sk-page-header">
-        <div className="sk-page-header__text">
-          <h1 className="sk-page-header__title">Latest episodes</h1>
-        </div>
-      </header>
-      <ResourceView state={state}>
-        {({ episodes }) =>
-          episodes.length ? (
-            <ol className="sk-media-list" aria-label="Latest episodes">
-              {episodes.map((episode) => (
-                <LatestEpisodeRow key={episode.id} episode={episode} />
-              ))}
-            </ol>
-          ) : (
-            <p className="sk-empty">No Episodes</p>
-          )
-        }
-      </ResourceView>
-    </div>
+    <ResourcePage title="Latest episodes" state={state}>
+      {({ episodes }) =>
+        episodes.length ? (
+          <ol className="sk-media-list" aria-label="Latest episodes">
+            {episodes.map((episode) => (
+              <LatestEpisodeRow key={episode.id} episode={episode} />
+            ))}
+          </ol>
+        ) : (
+          <p className="sk-empty">No Episodes</p>
+        )
+      }
+    </ResourcePage>
   )
 }
 
 function LatestEpisodeRow({ episode }: { episode: RecentEpisode }) {
   const progress = useMediaProgress(episode.libraryItemId, episode.id)
-  const [busy, setBusy] = useState(false)
   const formatDate = useServerDate()
-  const finished = !!progress?.isFinished
   const podcastTitle = episode.podcast.metadata.title
   const cover = { id: episode.libraryItemId, media: { coverPath: episode.podcast.coverPath } }
   const summary = safeText(parseSafeHtml(episode.subtitle || episode.description || ''))
@@ -85,17 +70,10 @@ function LatestEpisodeRow({ episode }: { episode: RecentEpisode }) {
           )
         }
       />
-      <IconButton
-        icon="check"
-        label={finished ? `Mark "${episode.title}" as Not Finished` : `Mark "${episode.title}" as Finished`}
-        className="sk-finish-toggle"
-        aria-pressed={finished}
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true)
-          await setItemFinished(episode.libraryItemId, !finished, episode.id)
-          setBusy(false)
-        }}
+      <EpisodeFinishedToggle
+        libraryItemId={episode.libraryItemId}
+        episode={episode}
+        finished={!!progress?.isFinished}
       />
     </li>
   )

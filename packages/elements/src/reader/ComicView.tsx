@@ -1,5 +1,5 @@
 import { unzip } from 'fflate'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { PageControls } from './PageControls'
 import type { ReaderViewProps } from './types'
 import { usePaging } from './usePaging'
@@ -17,43 +17,75 @@ const typeOf = (name: string) => IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 
 const isPage = (name: string) =>
   !!typeOf(name) && !name.startsWith('__MACOSX/') && !name.split('/').some((part) => part.startsWith('.'))
 
-/** The images of a cbz in reading order (file names compared with their numbers as numbers). */
-export function comicPages(bytes: ArrayBuffer): Promise<Blob[]> {
+function zipFiles(bytes: ArrayBuffer): Promise<[string, Uint8Array<ArrayBuffer>][]> {
   return new Promise((resolve, reject) => {
     unzip(new Uint8Array(bytes), { filter: (file) => isPage(file.name) }, (error, files) => {
-      if (error) return reject(error)
-      const names = Object.keys(files).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
-      resolve(names.map((name) => new Blob([files[name] as Uint8Array<ArrayBuffer>], { type: typeOf(name) })))
+      if (error) reject(error)
+      else resolve(Object.entries(files) as [string, Uint8Array<ArrayBuffer>][])
     })
   })
 }
 
-/** A cbz comic: its images one at a time, with page progress; the page number is saved as the location. */
-export default function ComicView({ bytes, location, pager, saver }: ReaderViewProps) {
+/**
+ * The images of a comic in reading order (file names compared with their numbers as numbers): a cbz through
+ * fflate, a cbr through libarchive, whose WebAssembly and worker load only for cbr files.
+ */
+export async function comicPages(format: string, bytes: ArrayBuffer): Promise<Blob[]> {
+  const files =
+    format === 'cbr'
+      ? (await import('./rar-pages').then(({ rarFiles }) => rarFiles(bytes))).filter(([name]) => isPage(name))
+      : await zipFiles(bytes)
+  if (!files.length) throw new Error('The archive holds no pages')
+  return files
+    .sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))
+    .map(([name, data]) => new Blob([data], { type: typeOf(name) }))
+}
+
+/**
+ * A comic (cbz or cbr): its images one at a time, with page progress; the page number is saved as the location and
+ * the contents list the pages.
+ */
+export default function ComicView({
+  format,
+  bytes,
+  location,
+  pager,
+  saver,
+  onReady,
+  onError,
+}: ReaderViewProps & { format: string }) {
   const [pages, setPages] = useState<Blob[] | null>(null)
-  const [failed, setFailed] = useState(false)
   const count = pages?.length ?? 0
   const { page, goTo } = usePaging(count, location, saver, pager)
   const [src, setSrc] = useState<string | null>(null)
+  const callbacks = useRef({ onReady, onError, goTo })
+  callbacks.current = { onReady, onError, goTo }
 
   useEffect(() => {
     let cancelled = false
-    comicPages(bytes).then(
+    comicPages(format, bytes).then(
       (found) => {
         if (cancelled) return
-        if (found.length) setPages(found)
-        else setFailed(true)
+        setPages(found)
+        callbacks.current.onReady({
+          toc: found.map((_, index) => ({
+            id: String(index + 1),
+            href: String(index + 1),
+            title: `Page ${index + 1}`,
+            subitems: [],
+          })),
+          display: (target) => callbacks.current.goTo(Number(target)),
+        })
       },
       (error: unknown) => {
-        if (cancelled) return
-        console.error('Failed to open the comic', error)
-        setFailed(true)
+        if (!cancelled) callbacks.current.onError(error)
       },
     )
     return () => {
       cancelled = true
+      callbacks.current.onReady(null)
     }
-  }, [bytes])
+  }, [format, bytes])
 
   useEffect(() => {
     const blob = pages?.[page - 1]
@@ -63,13 +95,6 @@ export default function ComicView({ bytes, location, pager, saver }: ReaderViewP
     return () => URL.revokeObjectURL(url)
   }, [pages, page])
 
-  if (failed) {
-    return (
-      <div className="sk-reader__message sk-reader__message--error" role="alert">
-        This comic could not be opened
-      </div>
-    )
-  }
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed page scrolls, so the keyboard must reach it (axe scrollable-region-focusable) */}

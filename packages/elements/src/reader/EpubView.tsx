@@ -5,40 +5,9 @@ import ePub, { type Book, type Location, type NavItem, type Rendition } from 'ep
 import { replaceBase } from 'epubjs/src/utils/replacements'
 import { useEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
-import { handleReaderKey } from './reader-keys'
-import type { SwipeTracker } from './swipe-tracker'
-import type { ReaderViewProps } from './types'
-
-/** A table of contents entry (spec 02 §3). */
-export interface TocEntry {
-  id: string
-  href: string
-  title: string
-  subitems: TocEntry[]
-}
-
-/** A search hit: where it is and the text around it. */
-export interface SearchHit {
-  cfi: string
-  excerpt: string
-}
-
-/** What the reader's table of contents and search use of an open epub. */
-export interface EpubBook {
-  toc: TocEntry[]
-  search(query: string): Promise<SearchHit[]>
-  display(target: string): Promise<void>
-}
-
-export interface EpubViewProps extends ReaderViewProps {
-  /** Where this book's locations are kept between openings (`epubLocationsKey`). */
-  locationsKey: string
-  settings: ReaderSettings
-  swipe: SwipeTracker
-  /** The library lets its e-books run scripts: their frames may then run them, as far as the page's policy allows. */
-  scriptedContent: boolean
-  onReady(book: EpubBook | null): void
-}
+import { checkEpub } from './protection'
+import { ReflowPage, type ReflowPlace } from './ReflowPage'
+import type { ReflowViewProps, SearchHit, TocEntry } from './types'
 
 /** Characters per location when epub.js divides the book to compute the fraction read. */
 const LOCATION_CHARS = 1000
@@ -53,7 +22,7 @@ const tocEntry = (item: NavItem): TocEntry => ({
 
 interface SearchableSection {
   load(request: unknown): Promise<unknown>
-  find(query: string): SearchHit[]
+  find(query: string): { cfi: string; excerpt: string }[]
   unload(): void
 }
 
@@ -63,7 +32,7 @@ async function searchBook(book: Book, query: string): Promise<SearchHit[]> {
   const found: SearchHit[] = []
   for (const section of sections) {
     await section.load(book.load.bind(book))
-    found.push(...section.find(query))
+    found.push(...section.find(query).map(({ cfi, excerpt }) => ({ target: cfi, excerpt })))
     section.unload()
   }
   return found
@@ -102,23 +71,34 @@ export default function EpubView({
   saver,
   settings,
   swipe,
-  scriptedContent,
   onReady,
-}: EpubViewProps) {
+  onError,
+  onKey,
+  scriptedContent = false,
+}: ReflowViewProps & {
+  /** The library lets its e-books run scripts: their frames may then run them, as far as the page's policy allows. */
+  scriptedContent?: boolean
+}) {
   const area = useRef<HTMLDivElement>(null)
   const [rendition, setRendition] = useState<Rendition | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [shownCfi, setShownCfi] = useState<string | null>(null)
+  const [shown, setShown] = useState<ReflowPlace | null>(null)
   const initialSettings = useRef(settings)
-  const callbacks = useRef({ onReady, swipe })
-  callbacks.current = { onReady, swipe }
+  const callbacks = useRef({ onReady, onError, onKey, swipe })
+  callbacks.current = { onReady, onError, onKey, swipe }
 
   useEffect(() => {
     const element = area.current
     if (!element) return
     let destroyed = false
-    const book = ePub(bytes)
-    book.spine.hooks.content.deregister(replaceBase)
+    let book: Book
+    try {
+      checkEpub(bytes)
+      book = ePub(bytes)
+      book.spine.hooks.content.deregister(replaceBase)
+    } catch (error) {
+      callbacks.current.onError(error)
+      return
+    }
     const view = book.renderTo(element, {
       width: '100%',
       height: '100%',
@@ -143,22 +123,28 @@ export default function EpubView({
         : sectionFraction(index, sections, displayed.page, displayed.total)
       return { kind: 'cfi', cfi, fraction } as const
     }
+    const show = (where: Location) => {
+      const position = positionOf(where)
+      const chapter = book.navigation?.get(where.start.href)?.label.trim() ?? null
+      setShown({ cfi: position.cfi, chapter, fraction: position.fraction })
+      return position
+    }
 
     view.on('relocated', (where: Location) => {
-      setShownCfi(where.start.cfi)
+      const position = show(where)
       if (!located) {
         located = true
-        saver.opened(positionOf(where))
+        saver.opened(position)
       } else {
         moved = true
-        saver.moved(positionOf(where))
+        saver.moved(position)
       }
     })
     // epub.js renders each section in a frame of its own: name it for screen readers.
     view.on('rendered', () => {
       for (const frame of element.querySelectorAll('iframe')) frame.title ||= 'Book page'
     })
-    view.on('keydown', (event: KeyboardEvent) => handleReaderKey(event, pager.current))
+    view.on('keydown', (event: KeyboardEvent) => callbacks.current.onKey(event))
     view.on('touchstart', (event: TouchEvent) => callbacks.current.swipe.touchStart(event))
     view.on('touchend', (event: TouchEvent) => callbacks.current.swipe.touchEnd(event))
 
@@ -182,13 +168,13 @@ export default function EpubView({
           if (!destroyed) storeEpubLocations(locationsKey, book.locations.save())
         }
         divided = true
+        if (destroyed || !view.location) return
+        show(view.location)
         // Moves made before the book was divided saved an estimate: save the exact fraction.
-        if (!destroyed && moved && view.location) saver.moved(positionOf(view.location))
+        if (moved) saver.moved(positionOf(view.location))
       })
       .catch((error: unknown) => {
-        if (destroyed) return
-        console.error('Failed to open the epub', error)
-        setFailed(true)
+        if (!destroyed) callbacks.current.onError(error)
       })
 
     return () => {
@@ -208,28 +194,5 @@ export default function EpubView({
     rendition?.spread(settings.spread)
   }, [rendition, settings.spread])
 
-  if (failed) {
-    return (
-      <div className="sk-reader__message sk-reader__message--error" role="alert">
-        This e-book could not be opened
-      </div>
-    )
-  }
-  return (
-    <div className="sk-reader__epub">
-      <button
-        type="button"
-        className="sk-reader__turn sk-reader__turn--previous"
-        aria-label="Previous page"
-        onClick={() => pager.current?.previous()}
-      />
-      <div ref={area} className="sk-reader__epub-page" data-location={shownCfi ?? undefined} />
-      <button
-        type="button"
-        className="sk-reader__turn sk-reader__turn--next"
-        aria-label="Next page"
-        onClick={() => pager.current?.next()}
-      />
-    </div>
-  )
+  return <ReflowPage pager={pager} area={area} className="sk-reader__epub-page" place={shown} />
 }

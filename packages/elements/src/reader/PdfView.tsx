@@ -1,31 +1,113 @@
 /// <reference path="./worker-url.d.ts" />
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist'
+import { EbookProtectedError } from '@shelfkit/stores'
+import {
+  GlobalWorkerOptions,
+  getDocument,
+  type PDFDocumentProxy,
+  PDFWorker,
+  type RenderTask,
+} from 'pdfjs-dist'
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { PageControls } from './PageControls'
-import type { ReaderViewProps } from './types'
+import type { ReaderBook, ReaderViewProps, SearchHit, TocEntry } from './types'
 import { usePaging } from './usePaging'
 
 GlobalWorkerOptions.workerSrc = workerUrl
 
+/**
+ * One pdf.js worker for the page, started as soon as this code arrives (while the book is still downloading, see
+ * view-loaders.ts) and kept for the next pdf: its 1.2 MB script is parsed once.
+ */
+let worker: PDFWorker | null = null
+const pdfWorker = () => {
+  if (!worker || worker.destroyed) worker = new PDFWorker()
+  return worker
+}
+pdfWorker()
+
 const ZOOM_STEP = 0.25
 const ZOOM_MIN = 0.5
 const ZOOM_MAX = 4
+/** Characters of text shown either side of a search hit. */
+const EXCERPT_CHARS = 40
+
+type Outline = Awaited<ReturnType<PDFDocumentProxy['getOutline']>>
+
+/** The page (1-based) an outline entry points at, or null for entries without a place in this document. */
+async function pageOfDestination(
+  doc: PDFDocumentProxy,
+  dest: Outline[number]['dest'],
+): Promise<number | null> {
+  try {
+    const explicit = typeof dest === 'string' ? await doc.getDestination(dest) : dest
+    const ref = explicit?.[0]
+    if (ref === undefined || ref === null) return null
+    return typeof ref === 'number' ? ref + 1 : (await doc.getPageIndex(ref)) + 1
+  } catch {
+    return null
+  }
+}
+
+async function outlineEntries(doc: PDFDocumentProxy, items: Outline, path = ''): Promise<TocEntry[]> {
+  const entries: TocEntry[] = []
+  for (const [index, item] of items.entries()) {
+    const page = await pageOfDestination(doc, item.dest)
+    const id = `${path}${index}`
+    const subitems = await outlineEntries(doc, item.items ?? [], `${id}.`)
+    if (page !== null) entries.push({ id, href: String(page), title: item.title.trim(), subitems })
+    else entries.push(...subitems)
+  }
+  return entries
+}
+
+/** The pdf's outline (bookmarks) as contents, or one entry per page when it has none. */
+async function pdfContents(doc: PDFDocumentProxy): Promise<TocEntry[]> {
+  const outline = await doc.getOutline().catch(() => null)
+  const entries = outline?.length ? await outlineEntries(doc, outline) : []
+  if (entries.length) return entries
+  return Array.from({ length: doc.numPages }, (_, index) => ({
+    id: String(index + 1),
+    href: String(index + 1),
+    title: `Page ${index + 1}`,
+    subitems: [],
+  }))
+}
+
+/** Every place the query appears in the pdf's text, page by page, with the words around it. */
+async function searchPdf(doc: PDFDocumentProxy, query: string): Promise<SearchHit[]> {
+  const wanted = query.toLocaleLowerCase()
+  const hits: SearchHit[] = []
+  for (let number = 1; number <= doc.numPages; number++) {
+    const content = await (await doc.getPage(number)).getTextContent()
+    const text = content.items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+    const lower = text.toLocaleLowerCase()
+    for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + wanted.length)) {
+      const excerpt = text.slice(Math.max(0, at - EXCERPT_CHARS), at + wanted.length + EXCERPT_CHARS).trim()
+      hits.push({ target: String(number), excerpt: `Page ${number}: …${excerpt}…` })
+    }
+  }
+  return hits
+}
 
 /**
  * A pdf with pdf.js, one page at a time fitted to the reader's height, with page progress and zoom. The page number
  * is saved as the location.
  */
-export default function PdfView({ bytes, location, pager, saver }: ReaderViewProps) {
+export default function PdfView({ bytes, location, pager, saver, onReady, onError }: ReaderViewProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null)
   const [zoom, setZoom] = useState(1)
-  const [failed, setFailed] = useState(false)
   const area = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [height, setHeight] = useState(0)
   const pages = doc?.numPages ?? 0
   const { page, goTo } = usePaging(pages, location, saver, pager)
+  const callbacks = useRef({ onReady, onError, goTo })
+  callbacks.current = { onReady, onError, goTo }
 
   // Pages fit the area's height: follow it (window resizes, the phone turned).
   useEffect(() => {
@@ -40,20 +122,32 @@ export default function PdfView({ bytes, location, pager, saver }: ReaderViewPro
   useEffect(() => {
     // pdf.js hands the buffer to its worker: give it a copy, the reader keeps the original. It compiles no code
     // (the pages' policy forbids eval; it would try for PostScript functions).
-    const task = getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false })
+    const task = getDocument({
+      data: new Uint8Array(bytes.slice(0)),
+      worker: pdfWorker(),
+      isEvalSupported: false,
+    })
     let cancelled = false
-    task.promise.then(
-      (opened) => {
-        if (!cancelled) setDoc(opened)
-      },
-      (error: unknown) => {
+    task.promise
+      .then(async (opened) => {
+        const toc = await pdfContents(opened)
         if (cancelled) return
-        console.error('Failed to open the pdf', error)
-        setFailed(true)
-      },
-    )
+        setDoc(opened)
+        const book: ReaderBook = {
+          toc,
+          search: (query) => searchPdf(opened, query),
+          display: (target) => callbacks.current.goTo(Number(target)),
+        }
+        callbacks.current.onReady(book)
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return
+        const locked = (error as { name?: string }).name === 'PasswordException'
+        callbacks.current.onError(locked ? new EbookProtectedError('pdf') : error)
+      })
     return () => {
       cancelled = true
+      callbacks.current.onReady(null)
       void task.destroy()
     }
   }, [bytes])
@@ -95,13 +189,6 @@ export default function PdfView({ bytes, location, pager, saver }: ReaderViewPro
     }
   }, [doc, page, zoom, height])
 
-  if (failed) {
-    return (
-      <div className="sk-reader__message sk-reader__message--error" role="alert">
-        This PDF could not be opened
-      </div>
-    )
-  }
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed page scrolls, so the keyboard must reach it (axe scrollable-region-focusable) */}

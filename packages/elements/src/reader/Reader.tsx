@@ -1,88 +1,161 @@
 import { useStore } from '@nanostores/react'
+import { errorMessage } from '@shelfkit/client'
 import {
   $readerSettings,
   $user,
   canDownload,
   closeReader,
   createReaderProgressSaver,
+  ebookProgressUpdate,
   epubLocationsKey,
   fileDownloadHref,
   OPENABLE_READER_FORMATS,
   type ReaderFile,
+  type ReaderProgressSaver,
+  readerHasSettings,
+  readerLoadErrorMessage,
   readerThemeFor,
+  UNSAVED_READER_PROGRESS,
 } from '@shelfkit/stores'
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
-import type { EpubBook } from './EpubView'
 import { ReaderSettingsPanel } from './ReaderSettingsPanel'
 import { ReaderToc } from './ReaderToc'
 import { handleReaderKey } from './reader-keys'
 import { createSwipeTracker } from './swipe-tracker'
-import type { ReaderPager, ReaderViewProps } from './types'
-import { useReaderSource } from './useReaderSource'
+import type { ReaderBook, ReaderPager } from './types'
+import type { ReaderSource } from './useReaderSource'
+import { loadedReaderView, VIEW_LOADERS } from './view-loaders'
 
-// One chunk per format: a comic never downloads pdf.js or epub.js.
-const EpubView = lazy(() => import('./EpubView'))
-const VIEWS: Record<string, ComponentType<ReaderViewProps>> = {
-  pdf: lazy(() => import('./PdfView')),
-  cbz: lazy(() => import('./ComicView')),
-}
+const EpubView = lazy(VIEW_LOADERS.epub)
+const FoliateView = lazy(VIEW_LOADERS.mobi)
+const PdfView = lazy(VIEW_LOADERS.pdf)
+const ComicView = lazy(VIEW_LOADERS.cbz)
 
 type Panel = 'toc' | 'settings' | null
+
+/** A position the reader moved to, as `PATCH /api/me/progress` sends it (`shelf-reader-progress`). */
+export interface ReaderProgress {
+  ebookLocation: string
+  ebookProgress: number
+  /** Whether it is saved to the user's progress (false when reading without keeping progress). */
+  kept: boolean
+}
 
 export interface ReaderProps {
   libraryItemId: string
   title: string
   author: string
   file: ReaderFile
+  /** The file's bytes and saved place, loaded by `ReaderLoader` while this code downloads. */
+  source: ReaderSource
+  /** False: the book opens at its start and moves are not saved (e-book files table, `no-progress`). */
+  keepProgress?: boolean
   /** The library lets its e-books run scripts (epub). */
   scriptedContent?: boolean
+  /** Inside a box of the page (`<shelf-reader>` without `fullscreen`): keys only while focus is in the reader. */
+  inline?: boolean
+  /** The close button and Escape; the app's overlay closes the reader store. */
+  onClose?(): void
+  onProgress?(progress: ReaderProgress): void
 }
 
 /**
- * Spec 02 "E-reader (full-screen overlay)": title and author, close, and for epub a table of contents (with
- * in-book search) and settings; ArrowRight/ArrowLeft and swipes page, Escape closes. The position is saved as the
- * user reads and restored when the book opens again.
+ * Spec 02 "E-reader (full-screen overlay)": title and author, close, the contents (with in-book search where the
+ * format has text) and, for flowing text, the settings; ArrowRight/ArrowLeft and swipes page, Escape closes. The
+ * position is shown, saved as the user reads and restored when the book opens again. A file that cannot be opened
+ * gets a message in the reader, and nothing is saved.
  */
-export default function Reader({ libraryItemId, title, author, file, scriptedContent = false }: ReaderProps) {
+export default function Reader({
+  libraryItemId,
+  title,
+  author,
+  file,
+  source,
+  keepProgress = true,
+  scriptedContent = false,
+  inline = false,
+  onClose = closeReader,
+  onProgress,
+}: ReaderProps) {
   const settings = useStore($readerSettings)
   const user = useStore($user)
   const openable = OPENABLE_READER_FORMATS.includes(file.format)
-  const isEpub = file.format === 'epub'
-  const source = useReaderSource(libraryItemId, file, openable)
-  const saver = useMemo(() => createReaderProgressSaver(libraryItemId), [libraryItemId])
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const callbacks = useRef({ onClose, onProgress })
+  callbacks.current = { onClose, onProgress }
+  const saver = useMemo(
+    () =>
+      reportingMoves(
+        keepProgress
+          ? createReaderProgressSaver(libraryItemId, undefined, (error) =>
+              setSaveError(
+                `Your reading position could not be saved: ${errorMessage(error, 'Unknown error')}`,
+              ),
+            )
+          : UNSAVED_READER_PROGRESS,
+        (update) => {
+          if (keepProgress) setSaveError(null)
+          callbacks.current.onProgress?.({ ...update, kept: keepProgress })
+        },
+      ),
+    [libraryItemId, keepProgress],
+  )
   const pager = useRef<ReaderPager | null>(null)
-  const dialog = useRef<HTMLDivElement>(null)
+  const root = useRef<HTMLDivElement>(null)
   const [panel, setPanel] = useState<Panel>(null)
-  const [book, setBook] = useState<EpubBook | null>(null)
+  const [book, setBook] = useState<ReaderBook | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
   const swipe = useMemo(
     () =>
       createSwipeTracker((action) => (action === 'next' ? pager.current?.next() : pager.current?.previous())),
     [],
   )
+  const onKey = useCallback(
+    (event: KeyboardEvent) => handleReaderKey(event, pager.current, () => callbacks.current.onClose()),
+    [],
+  )
+  const onError = useCallback(
+    (error: unknown) => {
+      console.error('Failed to open the e-book', error)
+      saver.cancel()
+      setBook(null)
+      setFailure(error ?? new Error('Unknown error'))
+    },
+    [saver],
+  )
 
   // Save a pending position when the reader closes (or switches book).
   useEffect(() => () => void saver.flush(), [saver])
 
-  useFocusWhileOpen(dialog)
+  useFocusWhileOpen(root, !inline)
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => handleReaderKey(event, pager.current)
-    // Capture: the reader's keys come before the page's (player hotkeys, batch selection).
-    window.addEventListener('keydown', onKeyDown, true)
-    return () => window.removeEventListener('keydown', onKeyDown, true)
-  }, [])
+    // Full screen, capture: the reader's keys come before the page's (player hotkeys, batch selection). Inline, only
+    // the keys pressed inside the reader are its own.
+    const target = inline ? root.current : window
+    target?.addEventListener('keydown', onKey as EventListener, true)
+    return () => target?.removeEventListener('keydown', onKey as EventListener, true)
+  }, [inline, onKey])
 
   const theme = readerThemeFor(file.format, settings)
-  const View = VIEWS[file.format]
+  const hasSettings = readerHasSettings(file.format)
+  const flowProps = {
+    settings,
+    swipe,
+    onKey,
+    locationsKey: epubLocationsKey(libraryItemId, file.main ? null : file.ino),
+    scriptedContent,
+  }
 
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: full screen it is a modal dialog, inline a region; both take the label
     <div
-      ref={dialog}
-      className={`sk-reader sk-reader--${theme}`}
-      role="dialog"
-      aria-modal="true"
+      ref={root}
+      className={`sk-reader sk-reader--${theme}${inline ? ' sk-reader--inline' : ''}`}
+      role={inline ? 'region' : 'dialog'}
+      aria-modal={inline ? undefined : true}
       aria-label={`${title} reader`}
       tabIndex={-1}
       data-format={file.format}
@@ -91,24 +164,22 @@ export default function Reader({ libraryItemId, title, author, file, scriptedCon
     >
       <header className="sk-reader__bar">
         <div className="sk-reader__tools">
-          {isEpub ? (
-            <>
-              <IconButton
-                icon="chapters"
-                label="Table of contents"
-                active={panel === 'toc'}
-                aria-expanded={panel === 'toc'}
-                disabled={!book}
-                onClick={() => setPanel(panel === 'toc' ? null : 'toc')}
-              />
-              <IconButton
-                icon="settings"
-                label="Reader settings"
-                active={panel === 'settings'}
-                aria-expanded={panel === 'settings'}
-                onClick={() => setPanel(panel === 'settings' ? null : 'settings')}
-              />
-            </>
+          <IconButton
+            icon="chapters"
+            label="Table of contents"
+            active={panel === 'toc'}
+            aria-expanded={panel === 'toc'}
+            disabled={!book}
+            onClick={() => setPanel(panel === 'toc' ? null : 'toc')}
+          />
+          {hasSettings ? (
+            <IconButton
+              icon="settings"
+              label="Reader settings"
+              active={panel === 'settings'}
+              aria-expanded={panel === 'settings'}
+              onClick={() => setPanel(panel === 'settings' ? null : 'settings')}
+            />
           ) : null}
         </div>
         <div className="sk-reader__heading">
@@ -116,13 +187,19 @@ export default function Reader({ libraryItemId, title, author, file, scriptedCon
           {author ? <p className="sk-reader__author">{author}</p> : null}
         </div>
         <div className="sk-reader__tools sk-reader__tools--end">
-          <IconButton icon="close" label="Close reader" onClick={closeReader} />
+          <IconButton icon="close" label="Close reader" onClick={() => callbacks.current.onClose()} />
         </div>
       </header>
+      {!keepProgress ? <p className="sk-reader__notice">Reading without keeping progress</p> : null}
+      {saveError ? (
+        <p className="sk-reader__notice sk-reader__notice--error" role="alert">
+          {saveError}
+        </p>
+      ) : null}
       <div className="sk-reader__body">
         {!openable ? (
           <ReaderMessage>
-            This format cannot be opened in the browser reader yet.
+            This format cannot be opened in the browser reader.
             {canDownload(user) ? (
               <a
                 className="sk-button sk-button--secondary"
@@ -139,6 +216,8 @@ export default function Reader({ libraryItemId, title, author, file, scriptedCon
           </ReaderMessage>
         ) : source.status === 'error' ? (
           <ReaderMessage error>{source.message}</ReaderMessage>
+        ) : failure ? (
+          <ReaderMessage error>{readerLoadErrorMessage(failure, file.format)}</ReaderMessage>
         ) : (
           <Suspense
             fallback={
@@ -147,25 +226,22 @@ export default function Reader({ libraryItemId, title, author, file, scriptedCon
               </ReaderMessage>
             }
           >
-            {isEpub ? (
-              <EpubView
-                locationsKey={epubLocationsKey(libraryItemId, file.main ? null : file.ino)}
-                bytes={source.bytes}
-                location={source.location}
-                pager={pager}
-                saver={saver}
-                settings={settings}
-                swipe={swipe}
-                scriptedContent={scriptedContent}
-                onReady={setBook}
-              />
-            ) : View ? (
-              <View bytes={source.bytes} location={source.location} pager={pager} saver={saver} />
-            ) : null}
+            <FormatView
+              format={file.format}
+              common={{
+                bytes: source.bytes,
+                location: source.location,
+                pager,
+                saver,
+                onReady: setBook,
+                onError,
+              }}
+              flow={flowProps}
+            />
           </Suspense>
         )}
       </div>
-      {isEpub && panel === 'toc' && book ? (
+      {panel === 'toc' && book ? (
         <ReaderToc
           book={book}
           onGo={(target) => {
@@ -175,18 +251,55 @@ export default function Reader({ libraryItemId, title, author, file, scriptedCon
           onClose={() => setPanel(null)}
         />
       ) : null}
-      {isEpub && panel === 'settings' ? <ReaderSettingsPanel onClose={() => setPanel(null)} /> : null}
+      {hasSettings && panel === 'settings' ? <ReaderSettingsPanel onClose={() => setPanel(null)} /> : null}
     </div>
   )
 }
 
+type CommonViewProps = Parameters<typeof PdfView>[0]
+type FlowOnlyProps = Omit<Parameters<typeof EpubView>[0], keyof CommonViewProps>
+
+function FormatView({
+  format,
+  common,
+  flow,
+}: {
+  format: string
+  common: CommonViewProps
+  flow: FlowOnlyProps
+}) {
+  // A view whose code came down beside the book renders at once; else the lazy one suspends until it is there.
+  const Loaded = loadedReaderView(format)
+  if (format === 'epub') return createElement(Loaded ?? EpubView, { ...common, ...flow })
+  if (format === 'mobi' || format === 'azw3')
+    return createElement(Loaded ?? FoliateView, { ...common, ...flow })
+  if (format === 'pdf') return createElement(Loaded ?? PdfView, common)
+  if (format === 'cbz' || format === 'cbr') return createElement(Loaded ?? ComicView, { ...common, format })
+  return null
+}
+
+/** The saver, telling each move to `onMove` as the progress call would send it. */
+function reportingMoves(
+  saver: ReaderProgressSaver,
+  onMove: (update: { ebookLocation: string; ebookProgress: number }) => void,
+): ReaderProgressSaver {
+  return {
+    ...saver,
+    moved(position) {
+      saver.moved(position)
+      onMove(ebookProgressUpdate(position))
+    },
+  }
+}
+
 /** Takes focus when the reader opens and gives it back to where it was (the Read button) when it closes. */
-function useFocusWhileOpen(dialog: React.RefObject<HTMLDivElement | null>) {
+function useFocusWhileOpen(root: React.RefObject<HTMLDivElement | null>, enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialog.current?.focus()
+    root.current?.focus()
     return () => before?.focus()
-  }, [dialog])
+  }, [root, enabled])
 }
 
 function ReaderMessage({ error, children }: { error?: boolean; children: React.ReactNode }) {

@@ -1,10 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $reader, closeReader } from '@shelfkit/stores'
-import { lazy, Suspense, useEffect } from 'react'
-import { Spinner } from '../ui/Spinner'
-
-// The reader and its e-book libraries (epub.js, pdf.js, fflate) download the first time a book is opened.
-const Reader = lazy(() => import('./Reader'))
+import { useEffect } from 'react'
+import { ReaderLoader } from './ReaderLoader'
 
 /**
  * Spec 02 "E-reader (full-screen overlay)": mount once in the layout; it shows while the reader store is open
@@ -16,21 +13,15 @@ export function ReaderOverlay() {
   useEffect(() => closeReader, [])
   if (!state.open || !state.libraryItemId || !state.file) return null
   return (
-    <Suspense
-      fallback={
-        <div className="sk-reader sk-reader--dark sk-reader--loading">
-          <Spinner size={32} label="Loading reader" />
-        </div>
-      }
-    >
-      <Reader
-        key={`${state.libraryItemId}/${state.file.ino}`}
-        libraryItemId={state.libraryItemId}
-        title={state.title}
-        author={state.author}
-        file={state.file}
-        scriptedContent={state.scriptedContent}
-      />
-    </Suspense>
+    <ReaderLoader
+      key={`${state.libraryItemId}/${state.file.ino}`}
+      libraryItemId={state.libraryItemId}
+      title={state.title}
+      author={state.author}
+      file={state.file}
+      keepProgress={state.keepProgress}
+      scriptedContent={state.scriptedContent}
+      fallbackClassName="sk-reader sk-reader--dark sk-reader--loading"
+    />
   )
 }

@@ -3,21 +3,21 @@ import { $readerSearchQuery, searchesFor, setReaderSearchQuery } from '@shelfkit
 import { useEffect, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
-import type { EpubBook, SearchHit, TocEntry } from './EpubView'
+import type { ReaderBook, SearchHit, TocEntry } from './types'
 
 type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; hits: SearchHit[] }
 
 /**
- * The epub's table of contents with in-book search (spec 02 §4 "E-reader search"): a query of 2 or more
- * characters searches and lists the hits; a shorter or cleared one shows the contents again; no hit reads
- * 'No results'. Titles and excerpts are text, never markup.
+ * The book's table of contents with in-book search where the format has text (spec 02 §4 "E-reader search"): a
+ * query of 2 or more characters searches and lists the hits; a shorter or cleared one shows the contents again; no
+ * hit reads 'No results'. Titles and excerpts are text, never markup.
  */
 export function ReaderToc({
   book,
   onGo,
   onClose,
 }: {
-  book: EpubBook
+  book: ReaderBook
   onGo(target: string): void
   onClose(): void
 }) {
@@ -29,14 +29,16 @@ export function ReaderToc({
         <h3>Table of Contents</h3>
         <IconButton icon="close" size={18} label="Close table of contents" onClick={onClose} />
       </div>
-      <input
-        className="sk-input sk-reader__search"
-        type="search"
-        placeholder="Search"
-        aria-label="Search in the book"
-        value={query}
-        onChange={(event) => setReaderSearchQuery(event.target.value)}
-      />
+      {book.search ? (
+        <input
+          className="sk-input sk-reader__search"
+          type="search"
+          placeholder="Search"
+          aria-label="Search in the book"
+          value={query}
+          onChange={(event) => setReaderSearchQuery(event.target.value)}
+        />
+      ) : null}
       {search.status === 'idle' ? (
         <TocList entries={book.toc} onGo={onGo} />
       ) : search.status === 'searching' ? (
@@ -44,8 +46,8 @@ export function ReaderToc({
       ) : search.hits.length ? (
         <ul className="sk-reader__hits" aria-label="Search results">
           {search.hits.map((hit) => (
-            <li key={hit.cfi}>
-              <button type="button" className="sk-reader__toc-link" onClick={() => onGo(hit.cfi)}>
+            <li key={`${hit.target} ${hit.excerpt}`}>
+              <button type="button" className="sk-reader__toc-link" onClick={() => onGo(hit.target)}>
                 {hit.excerpt}
               </button>
             </li>
@@ -75,17 +77,18 @@ function TocList({ entries, onGo }: { entries: readonly TocEntry[]; onGo(target:
 }
 
 /** Runs the book search for queries the spec accepts; the latest query wins. */
-function useBookSearch(book: EpubBook, query: string): SearchState {
+function useBookSearch(book: ReaderBook, query: string): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' })
   useEffect(() => {
-    if (!searchesFor(query)) {
+    const search = book.search?.bind(book)
+    if (!search || !searchesFor(query)) {
       setState({ status: 'idle' })
       return
     }
     let current = true
     setState({ status: 'searching' })
     const timer = setTimeout(() => {
-      book.search(query.trim()).then(
+      search(query.trim()).then(
         (hits) => current && setState({ status: 'done', hits }),
         (error: unknown) => {
           console.error('Book search failed', error)

@@ -1,5 +1,6 @@
 import {
   loadReaderFile,
+  OPENABLE_READER_FORMATS,
   type ReaderFile,
   readerLoadErrorMessage,
   savedReaderLocation,
@@ -11,24 +12,35 @@ export type ReaderSource =
   | { status: 'ready'; bytes: ArrayBuffer; location: string | null }
   | { status: 'error'; message: string }
 
-/** Downloads the e-book (through the client, with the bearer token) and reads where the user left it. */
-export function useReaderSource(libraryItemId: string, file: ReaderFile, enabled: boolean): ReaderSource {
+/**
+ * Downloads the e-book (through the client, with the bearer token) and reads where the user left it; a book read
+ * without keeping progress starts at its beginning.
+ */
+export function useReaderSource(
+  libraryItemId: string,
+  file: ReaderFile,
+  keepProgress: boolean,
+): ReaderSource {
   const [source, setSource] = useState<ReaderSource>({ status: 'loading' })
+  const enabled = OPENABLE_READER_FORMATS.includes(file.format)
   useEffect(() => {
     if (!enabled) return
     const abort = new AbortController()
     setSource({ status: 'loading' })
-    Promise.all([loadReaderFile(libraryItemId, file, abort.signal), savedReaderLocation(libraryItemId)]).then(
+    Promise.all([
+      loadReaderFile(libraryItemId, file, abort.signal),
+      keepProgress ? savedReaderLocation(libraryItemId) : null,
+    ]).then(
       ([bytes, location]) => {
         if (!abort.signal.aborted) setSource({ status: 'ready', bytes, location })
       },
       (error: unknown) => {
         if (abort.signal.aborted) return
         console.error('Failed to load the e-book', error)
-        setSource({ status: 'error', message: readerLoadErrorMessage(error) })
+        setSource({ status: 'error', message: readerLoadErrorMessage(error, file.format) })
       },
     )
     return () => abort.abort()
-  }, [libraryItemId, file, enabled])
+  }, [libraryItemId, file, enabled, keepProgress])
   return source
 }

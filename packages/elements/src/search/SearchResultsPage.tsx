@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
 import {
   bookshelfFilterPath,
+  i18n,
   openSearchPage,
+  params,
   type SearchSection,
   searchPage,
   searchSections,
@@ -10,11 +12,24 @@ import { type ReactNode, useEffect } from 'react'
 import { AuthorAvatar } from '../author/AuthorAvatar'
 import { MediaThumb } from '../collection/MediaThumb'
 import { AppLink } from '../navigation'
+import { countMessages } from '../ui/counts'
 import { Icon } from '../ui/Icon'
 import { ResourceView } from '../ui/ResourceView'
 
+const messages = i18n('search.page', {
+  search: 'Search',
+  resultsFor: params('Results for "{query}"'),
+  noResults: params('No search results for "{query}"'),
+  typeToSearch: 'Type in the search box to search this library.',
+  noTitle: 'No Title',
+})
+
+type Counts = ReturnType<typeof countMessages.get>
+type Texts = ReturnType<typeof messages.get>
+
 /** The search page: every section of the answer in full (spec 01 §2 sections, in their order). */
 export function SearchResultsPage({ libraryId, query }: { libraryId: string; query: string }) {
+  const t = useStore(messages)
   const state = useStore(searchPage.$state)
   useEffect(() => openSearchPage(libraryId, query), [libraryId, query])
   const text = query.trim()
@@ -23,8 +38,8 @@ export function SearchResultsPage({ libraryId, query }: { libraryId: string; que
     <div className="sk-content-page">
       <header className="sk-page-header">
         <div className="sk-page-header__text">
-          <p className="sk-page-header__kind">Search</p>
-          <h1 className="sk-page-header__title">{text ? `Results for "${text}"` : 'Search'}</h1>
+          <p className="sk-page-header__kind">{t.search}</p>
+          <h1 className="sk-page-header__title">{text ? t.resultsFor({ query: text }) : t.search}</h1>
         </div>
       </header>
       {text ? (
@@ -36,24 +51,26 @@ export function SearchResultsPage({ libraryId, query }: { libraryId: string; que
                 <ResultSection key={section.key} libraryId={libraryId} section={section} />
               ))
             ) : (
-              <p className="sk-empty">No search results for "{text}"</p>
+              <p className="sk-empty">{t.noResults({ query: text })}</p>
             )
           }}
         </ResourceView>
       ) : (
-        <p className="sk-empty">Type in the search box to search this library.</p>
+        <p className="sk-empty">{t.typeToSearch}</p>
       )}
     </div>
   )
 }
 
 function ResultSection({ libraryId, section }: { libraryId: string; section: SearchSection }) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   return (
     <section className="sk-page-section" aria-label={section.label}>
       <h2 className="sk-page-section__title">
         {section.label} <span className="sk-section__count">{section.entries.length}</span>
       </h2>
-      <ul className="sk-result-list">{renderEntries(libraryId, section)}</ul>
+      <ul className="sk-result-list">{renderEntries(libraryId, section, counts, t)}</ul>
     </section>
   )
 }
@@ -72,9 +89,7 @@ function Row({ to, thumb, title, sub }: { to: string; thumb: ReactNode; title: s
   )
 }
 
-const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`
-
-function renderEntries(libraryId: string, section: SearchSection): ReactNode {
+function renderEntries(libraryId: string, section: SearchSection, counts: Counts, t: Texts): ReactNode {
   switch (section.key) {
     case 'books':
       return section.entries.map(({ libraryItem: book }) => (
@@ -82,7 +97,7 @@ function renderEntries(libraryId: string, section: SearchSection): ReactNode {
           key={book.id}
           to={`/item/${book.id}`}
           thumb={<MediaThumb item={book} title={book.media.metadata.title} />}
-          title={book.media.metadata.title || 'No Title'}
+          title={book.media.metadata.title || t.noTitle}
           sub={book.media.metadata.authorName}
         />
       ))
@@ -113,7 +128,7 @@ function renderEntries(libraryId: string, section: SearchSection): ReactNode {
           to={`/author/${author.id}`}
           thumb={<AuthorAvatar author={author} size={40} />}
           title={author.name}
-          sub={count(author.numBooks, 'book', 'books')}
+          sub={counts.books(author.numBooks)}
         />
       ))
     case 'series':
@@ -129,7 +144,7 @@ function renderEntries(libraryId: string, section: SearchSection): ReactNode {
             )
           }
           title={series.name}
-          sub={count(books.length, 'book', 'books')}
+          sub={counts.books(books.length)}
         />
       ))
     case 'tags':
@@ -146,7 +161,7 @@ function renderEntries(libraryId: string, section: SearchSection): ReactNode {
             />
           }
           title={entry.name}
-          sub={count(entry.numItems, 'item', 'items')}
+          sub={counts.items(entry.numItems)}
         />
       ))
     case 'narrators':
@@ -156,7 +171,7 @@ function renderEntries(libraryId: string, section: SearchSection): ReactNode {
           to={bookshelfFilterPath(libraryId, 'narrators', narrator.name)}
           thumb={<Icon name="narrator" size={28} className="sk-result__icon" />}
           title={narrator.name}
-          sub={count(narrator.numBooks, 'book', 'books')}
+          sub={counts.books(narrator.numBooks)}
         />
       ))
   }

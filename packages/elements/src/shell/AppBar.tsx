@@ -6,6 +6,7 @@ import {
   $sideRailOpen,
   $user,
   canUpload,
+  i18n,
   isAdminOrUp,
   setSideRailOpen,
 } from '@shelfkit/stores'
@@ -17,13 +18,26 @@ import { AccountMenu } from './AccountMenu'
 import { BatchBar } from './BatchBar'
 import { GlobalSearch } from './GlobalSearch'
 import { type AppLocation, LibraryDropdown } from './LibraryDropdown'
-import { Logo } from './Logo'
+import { Logo, PRODUCT_NAME } from './Logo'
 import { TasksMenu } from './TasksMenu'
+
+const messages = i18n('shell.appBar', {
+  libraryPages: 'Library pages',
+  home: 'Home',
+  stats: 'Your Stats',
+  upload: 'Upload',
+  settings: 'Settings',
+})
 
 export interface AppBarProps {
   location: AppLocation
   /** The side rail exists for this route (a library is open and it is not a config page). */
   hasSideRail: boolean
+  /**
+   * Spec 01 §2 layout rules: the route shows the library toolbar (false on the upload and account pages). On narrow
+   * screens the toolbar is the button that opens the library's pages.
+   */
+  hasToolbar?: boolean
   onPlayItems?(items: LibraryItem[]): void
 }
 
@@ -31,7 +45,8 @@ export interface AppBarProps {
  * Spec 01 §2 "App bar": logo, library dropdown, global search, cast button, tasks, stats, upload, settings and
  * the account button; the batch selection bar takes its place while items are selected.
  */
-export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
+export function AppBar({ location, hasSideRail, hasToolbar = true, onPlayItems }: AppBarProps) {
+  const t = useStore(messages)
   const library = useStore($currentLibrary)
   const user = useStore($user)
   const selected = useStore($selectedItems)
@@ -42,11 +57,11 @@ export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
     <header className="sk-appbar">
       {selecting ? <BatchBar onPlayItems={onPlayItems} /> : null}
       <div className="sk-appbar__bar" hidden={selecting}>
-        {hasSideRail ? (
+        {hasSideRail && hasToolbar ? (
           <button
             type="button"
             className="sk-icon-button sk-appbar__menu"
-            aria-label="Library pages"
+            aria-label={t.libraryPages}
             aria-expanded={railOpen}
             aria-controls="sk-siderail"
             onClick={() => setSideRailOpen(!railOpen)}
@@ -54,9 +69,9 @@ export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
             <Icon name="menu" size={24} />
           </button>
         ) : null}
-        <AppLink to="/" className="sk-appbar__home" title="Home">
+        <AppLink to="/" className="sk-appbar__home" title={t.home}>
           <Logo />
-          <span className="sk-appbar__wordmark">Shelfkit</span>
+          <span className="sk-appbar__wordmark">{PRODUCT_NAME}</span>
         </AppLink>
         <LibraryDropdown location={location} />
         {library ? <GlobalSearch /> : null}
@@ -64,13 +79,13 @@ export function AppBar({ location, hasSideRail, onPlayItems }: AppBarProps) {
         <CastButton className="sk-appbar__cast" />
         <TasksMenu />
         {library ? (
-          <BarLink to="/config/stats" icon="stats" label="Your Stats" className="sk-appbar__stats" />
+          <BarLink to="/config/stats" icon="stats" label={t.stats} className="sk-appbar__stats" />
         ) : null}
         {library && canUpload(user) ? (
-          <BarLink to="/upload" icon="upload" label="Upload" className="sk-appbar__wide-only" />
+          <BarLink to="/upload" icon="upload" label={t.upload} className="sk-appbar__wide-only" />
         ) : null}
         {isAdminOrUp(user) ? (
-          <BarLink to="/config" icon="settings" label="Settings" className="sk-appbar__wide-only" />
+          <BarLink to="/config" icon="settings" label={t.settings} className="sk-appbar__wide-only" />
         ) : null}
         <AccountMenu />
       </div>

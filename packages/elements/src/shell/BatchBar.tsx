@@ -6,20 +6,15 @@ import {
   $selectedItems,
   $user,
   allFinished,
+  batchBarActions,
   batchDelete,
   batchDownloadUrl,
   batchEmbedMetadata,
   batchRescan,
   batchSetFinished,
-  canBatchDownload,
-  canDelete,
-  canPlaySelection,
-  canQuickEmbed,
-  canUpdate,
   clearSelection,
   deleteFromFileSystemByDefault,
   fetchSelectedItems,
-  isAdminOrUp,
   rememberDeleteFromFileSystem,
   startBatchEdit,
 } from '@shelfkit/stores'
@@ -71,8 +66,7 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
   const [quickMatchOpen, setQuickMatchOpen] = useState(false)
 
   const count = items.length
-  const mediaType = library?.mediaType
-  const isBookLibrary = mediaType === 'book'
+  const offered = batchBarActions(items, library?.mediaType, user)
   const progressOf = useProgressLookup(items.map((item) => ({ libraryItemId: item.id })))
   const finished = allFinished(items, progressOf)
 
@@ -99,14 +93,13 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
   }
 
   const menuItems: MenuItem[] = []
-  if (isAdminOrUp(user)) {
+  if (offered.quickMatch)
     menuItems.push({ key: 'quick-match', label: 'Quick Match', onSelect: () => setQuickMatchOpen(true) })
-    if (canQuickEmbed(items, mediaType))
-      menuItems.push({ key: 'quick-embed', label: 'Quick Embed Metadata', onSelect: () => ask('embed') })
-    menuItems.push({ key: 'rescan', label: 'Re-Scan', onSelect: () => ask('rescan') })
-    const download = canBatchDownload(count) ? batchDownloadUrl() : null
-    if (download) menuItems.push({ key: 'download', label: 'Download', href: download, download: true })
-  }
+  if (offered.quickEmbed)
+    menuItems.push({ key: 'quick-embed', label: 'Quick Embed Metadata', onSelect: () => ask('embed') })
+  if (offered.rescan) menuItems.push({ key: 'rescan', label: 'Re-Scan', onSelect: () => ask('rescan') })
+  const download = offered.download ? batchDownloadUrl() : null
+  if (download) menuItems.push({ key: 'download', label: 'Download', href: download, download: true })
 
   return (
     <section className="sk-batchbar" aria-label="Selected items">
@@ -114,7 +107,7 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
         {count} {count === 1 ? 'item' : 'items'} selected
       </p>
       <div className="sk-batchbar__actions">
-        {onPlayItems && canPlaySelection(items, mediaType) ? (
+        {onPlayItems && offered.play ? (
           <Button
             variant="primary"
             icon="play"
@@ -125,7 +118,7 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
             <span className="sk-batchbar__play-label">Play</span>
           </Button>
         ) : null}
-        {isBookLibrary ? (
+        {offered.markFinished ? (
           <IconButton
             icon={finished ? 'refresh' : 'check'}
             label={finished ? 'Mark as Not Finished' : 'Mark as Finished'}
@@ -133,7 +126,7 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
             onClick={() => void batchSetFinished(!finished)}
           />
         ) : null}
-        {isBookLibrary && canUpdate(user) ? (
+        {offered.addToCollection ? (
           <IconButton
             icon="collection"
             label="Add to Collection"
@@ -141,7 +134,7 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
             onClick={() => setCollectionOpen(true)}
           />
         ) : null}
-        {canUpdate(user) ? (
+        {offered.edit ? (
           <IconButton
             icon="edit"
             label="Edit"
@@ -152,7 +145,7 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
             }}
           />
         ) : null}
-        {canDelete(user) ? (
+        {offered.delete ? (
           <IconButton
             icon="delete"
             label="Delete"

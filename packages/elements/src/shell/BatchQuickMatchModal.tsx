@@ -1,20 +1,42 @@
+import { count } from '@nanostores/i18n'
 import { useStore } from '@nanostores/react'
 import {
+  $batchProcessing,
+  $batchQuickMatchForm,
   $currentLibrary,
   $customMetadataProviders,
-  batchQuickMatch,
+  changeBatchQuickMatch,
+  i18n,
   metadataProvidersFor,
+  prepareBatchQuickMatch,
+  submitBatchQuickMatch,
 } from '@shelfkit/stores'
-import { useEffect, useId, useState } from 'react'
+import { useEffect } from 'react'
+import { ProviderField } from '../item/edit/ProviderField'
 import { Button } from '../ui/Button'
+import { CheckField } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 
 /** Spec 02 §2 "Batch quick match dialog". */
 export const BATCH_QUICK_MATCH_WIDTH = 500
 
+const messages = i18n('shell.batchQuickMatch', {
+  title: count({ one: '{count} item selected', other: '{count} items selected' }),
+  provider: 'Provider',
+  description:
+    'Quick Match will attempt to add missing covers and metadata for the selected items. Enable the options below to allow Quick Match to overwrite existing covers and/or metadata.',
+  updateCover: 'Update Cover',
+  updateCoverHelp: 'Allow overwriting of existing covers for the selected books when a match is located',
+  updateDetails: 'Update Details',
+  updateDetailsHelp: 'Allow overwriting of existing details for the selected books when a match is located',
+  cancel: 'Cancel',
+  submit: 'Submit',
+})
+
 /**
- * Quick match of the selected items: provider (the library's default first), update cover and update details;
- * the result arrives later as a toast.
+ * Quick match of the selected items (spec 02 §2-§4): the provider (the library's, until another is chosen for
+ * it), whether covers and details may be overwritten; Submit starts it with the batch processing flag on and
+ * closes, the outcome arriving later as a toast.
  */
 export function BatchQuickMatchModal({
   open,
@@ -25,81 +47,57 @@ export function BatchQuickMatchModal({
   count: number
   onClose(): void
 }) {
+  const t = useStore(messages)
   const library = useStore($currentLibrary)
   const custom = useStore($customMetadataProviders)
+  const form = useStore($batchQuickMatchForm)
+  const processing = useStore($batchProcessing)
   const providers = metadataProvidersFor(library?.mediaType === 'podcast' ? 'podcast' : 'book', custom)
-  const [provider, setProvider] = useState('')
-  const [overrideCover, setOverrideCover] = useState(true)
-  const [overrideDetails, setOverrideDetails] = useState(true)
-  const [processing, setProcessing] = useState(false)
-  const ids = { provider: useId(), cover: useId(), details: useId() }
 
-  const defaultProvider = library?.provider || providers[0]?.value || 'google'
   useEffect(() => {
-    if (open) setProvider(defaultProvider)
-  }, [open, defaultProvider])
+    if (open) prepareBatchQuickMatch(library)
+  }, [open, library])
 
   const submit = async () => {
-    setProcessing(true)
-    await batchQuickMatch({ provider, overrideCover, overrideDetails })
-    setProcessing(false)
-    onClose()
+    if (await submitBatchQuickMatch()) onClose()
   }
-
-  const providerLabel = providers.find((entry) => entry.value === provider)?.label ?? provider
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={`Quick Match ${count} ${count === 1 ? 'item' : 'items'}`}
+      title={t.title(count)}
       width={BATCH_QUICK_MATCH_WIDTH}
       processing={processing}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t.cancel}</Button>
           <Button variant="primary" onClick={() => void submit()}>
-            Submit
+            {t.submit}
           </Button>
         </>
       }
     >
-      <div className="sk-field">
-        <label htmlFor={ids.provider}>Provider</label>
-        <select
-          id={ids.provider}
-          className="sk-input"
-          value={provider}
-          onChange={(event) => setProvider(event.target.value)}
-        >
-          {providers.map((entry) => (
-            <option key={entry.value} value={entry.value}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="sk-muted">
-        Fills empty details and covers with the first match from {providerLabel}. Existing details are kept
-        unless the toggles below allow overwriting them.
-      </p>
-      <div className="sk-toggle-row">
-        <input
-          id={ids.cover}
-          type="checkbox"
-          checked={overrideCover}
-          onChange={(event) => setOverrideCover(event.target.checked)}
-        />
-        <label htmlFor={ids.cover}>Update Cover</label>
-      </div>
-      <div className="sk-toggle-row">
-        <input
-          id={ids.details}
-          type="checkbox"
-          checked={overrideDetails}
-          onChange={(event) => setOverrideDetails(event.target.checked)}
-        />
-        <label htmlFor={ids.details}>Update Details</label>
-      </div>
+      <ProviderField
+        label={t.provider}
+        providers={providers}
+        value={form.provider}
+        onChange={(provider) => changeBatchQuickMatch({ provider })}
+      />
+      <p className="sk-muted">{t.description}</p>
+      <CheckField
+        label={t.updateCover}
+        title={t.updateCoverHelp}
+        checked={form.overrideCover}
+        onChange={(overrideCover) => changeBatchQuickMatch({ overrideCover })}
+      />
+      <p className="sk-field__hint">{t.updateCoverHelp}</p>
+      <CheckField
+        label={t.updateDetails}
+        title={t.updateDetailsHelp}
+        checked={form.overrideDetails}
+        onChange={(overrideDetails) => changeBatchQuickMatch({ overrideDetails })}
+      />
+      <p className="sk-field__hint">{t.updateDetailsHelp}</p>
     </Modal>
   )
 }

@@ -7,6 +7,7 @@ import {
   $serverUrl,
   bookshelfFilterPath,
   clearSearch,
+  i18n,
   SEARCH_MENU_HIDE_DELAY_MS,
   type SearchSection,
   searchPagePath,
@@ -24,16 +25,27 @@ import {
   useState,
 } from 'react'
 import { AppLink, useNavigation } from '../navigation'
+import { countMessages } from '../ui/counts'
 import { Icon } from '../ui/Icon'
 import type { IconName } from '../ui/icons'
 
-const STATUS_TEXT = { thinking: 'Thinking', fetching: 'Fetching', empty: 'No results' } as const
+const messages = i18n('search.global', {
+  thinking: 'Thinking',
+  fetching: 'Fetching',
+  empty: 'No results',
+  placeholder: 'Search…',
+  label: 'Search this library',
+  clear: 'Clear search',
+  results: 'Search results',
+})
 
 /**
  * The app bar's search: results of the current library grouped in eight sections as you type (after the debounce),
  * Enter opens the search page, and the dropdown hides 100 ms after focus leaves (spec 01 §2).
  */
 export function GlobalSearch() {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const search = useStore($globalSearch)
   const libraryId = useStore($currentLibraryId)
   const serverUrl = useStore($serverUrl)
@@ -93,9 +105,9 @@ export function GlobalSearch() {
   }
 
   let status: string | null = null
-  if (search.phase === 'thinking') status = STATUS_TEXT.thinking
-  else if (search.phase === 'fetching') status = STATUS_TEXT.fetching
-  else if (search.phase === 'done' && !sections.length) status = STATUS_TEXT.empty
+  if (search.phase === 'thinking') status = t.thinking
+  else if (search.phase === 'fetching') status = t.fetching
+  else if (search.phase === 'done' && !sections.length) status = t.empty
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the input and its result links
@@ -113,8 +125,8 @@ export function GlobalSearch() {
           ref={input}
           type="search"
           className="sk-search__input"
-          placeholder="Search…"
-          aria-label="Search this library"
+          placeholder={t.placeholder}
+          aria-label={t.label}
           aria-describedby={showPanel ? panelId : undefined}
           autoComplete="off"
           enterKeyHint="search"
@@ -125,7 +137,7 @@ export function GlobalSearch() {
           <button
             type="button"
             className="sk-search__clear"
-            aria-label="Clear search"
+            aria-label={t.clear}
             onClick={() => {
               clearSearch()
               input.current?.focus()
@@ -141,7 +153,7 @@ export function GlobalSearch() {
         <section
           id={panelId}
           className="sk-search__panel"
-          aria-label="Search results"
+          aria-label={t.results}
           aria-live="polite"
           style={searchCoverSize(coverAspect)}
         >
@@ -152,7 +164,7 @@ export function GlobalSearch() {
               <div key={section.key} className="sk-search__section">
                 <h3 className="sk-search__heading">{section.label}</h3>
                 <ul className="sk-search__list">
-                  {sectionEntries(section, libraryId ?? '', serverUrl).map((entry) => (
+                  {sectionEntries(section, libraryId ?? '', serverUrl, counts).map((entry) => (
                     <li key={entry.key}>
                       <AppLink to={entry.to} className="sk-search__result" onClick={chosen}>
                         <ResultThumb
@@ -192,10 +204,13 @@ function creatorsOf(metadata: object): string | undefined {
   return authors?.map((entry) => entry.name).join(', ') || author || undefined
 }
 
-const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`
-
 /** One row per result, with the link the official client uses for that kind of result. */
-function sectionEntries(section: SearchSection, libraryId: string, serverUrl: string): Entry[] {
+function sectionEntries(
+  section: SearchSection,
+  libraryId: string,
+  serverUrl: string,
+  counts: ReturnType<typeof countMessages.get>,
+): Entry[] {
   const cover = (item: { id: string; updatedAt?: number; media?: { coverPath?: string | null } | null }) =>
     urls.coverUrlFor(serverUrl, item, { width: 96 })
   switch (section.key) {
@@ -223,7 +238,7 @@ function sectionEntries(section: SearchSection, libraryId: string, serverUrl: st
         key: author.id,
         to: `/author/${author.id}`,
         title: author.name,
-        detail: count(author.numBooks, 'book', 'books'),
+        detail: counts.books(author.numBooks),
         image: author.imagePath
           ? urls.authorImageUrl(serverUrl, author.id, { updatedAt: author.updatedAt, width: 96 })
           : null,
@@ -234,7 +249,7 @@ function sectionEntries(section: SearchSection, libraryId: string, serverUrl: st
         key: series.id,
         to: `/library/${libraryId}/series/${series.id}`,
         title: series.name,
-        detail: count(books.length, 'book', 'books'),
+        detail: counts.books(books.length),
         image: books[0] ? cover(books[0]) : null,
         icon: 'series',
       }))
@@ -244,7 +259,7 @@ function sectionEntries(section: SearchSection, libraryId: string, serverUrl: st
         key: name,
         to: bookshelfFilterPath(libraryId, section.key, name),
         title: name,
-        detail: count(numItems, 'item', 'items'),
+        detail: counts.items(numItems),
         icon: section.key === 'tags' ? 'bookmarkOutline' : 'library',
       }))
     case 'narrators':
@@ -252,7 +267,7 @@ function sectionEntries(section: SearchSection, libraryId: string, serverUrl: st
         key: name,
         to: bookshelfFilterPath(libraryId, 'narrators', name),
         title: name,
-        detail: count(numBooks, 'book', 'books'),
+        detail: counts.books(numBooks),
         icon: 'narrator',
       }))
   }

@@ -5,12 +5,16 @@ import {
   $currentLibrary,
   $libraryLoading,
   fetchLibrary,
+  i18n,
+  params,
   pathAfterLibrarySwitch,
 } from '@shelfkit/stores'
 import { useNavigation } from '../navigation'
 import { Icon } from '../ui/Icon'
 import { MenuButton } from '../ui/Menu'
 import { libraryIcon } from './library-icon'
+
+const messages = i18n('shell.libraryDropdown', { button: params('Library: {name}') })
 
 export interface AppLocation {
   pathname: string
@@ -22,6 +26,7 @@ export interface AppLocation {
  * route by the five rules of spec 01 §2.
  */
 export function LibraryDropdown({ location }: { location: AppLocation }) {
+  const t = useStore(messages)
   const libraries = useStore($accessibleLibraries)
   const current = useStore($currentLibrary)
   const loading = useStore($libraryLoading)
@@ -38,10 +43,11 @@ export function LibraryDropdown({ location }: { location: AppLocation }) {
 
   return (
     <MenuButton
-      label={`Library: ${current.name}`}
+      label={t.button({ name: current.name })}
       className="sk-library-dropdown"
       buttonClassName="sk-library-dropdown__button"
       disabled={loading}
+      width="auto"
       items={libraries.map((library) => ({
         key: library.id,
         label: library.name,

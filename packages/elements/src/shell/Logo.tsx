@@ -1,3 +1,6 @@
+/** The product's name, the same in every language. */
+export const PRODUCT_NAME = 'Shelfkit'
+
 /** The Shelfkit mark: three book spines on a shelf, drawn for this project. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (

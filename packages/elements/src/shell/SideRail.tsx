@@ -7,7 +7,9 @@ import {
   $serverSource,
   $user,
   $versionData,
+  i18n,
   isAdminOrUp,
+  params,
 } from '@shelfkit/stores'
 import { useState } from 'react'
 import { AppLink } from '../navigation'
@@ -16,9 +18,32 @@ import type { IconName } from '../ui/icons'
 import { ChangelogModal } from './ChangelogModal'
 import type { AppLocation } from './LibraryDropdown'
 
+const messages = i18n('shell.sideRail', {
+  library: 'Library',
+  home: 'Home',
+  latest: 'Latest',
+  series: 'Series',
+  collections: 'Collections',
+  playlists: 'Playlists',
+  authors: 'Authors',
+  narrators: 'Narrators',
+  stats: 'Stats',
+  add: 'Add',
+  queue: 'Queue',
+  issues: 'Issues',
+  version: params('v{version}'),
+  versionTitle: 'Server version: show the changelog',
+  changelog: 'changelog',
+  update: 'Update',
+})
+
+type RailKey = Exclude<
+  keyof ReturnType<typeof messages.get>,
+  'version' | 'versionTitle' | 'changelog' | 'update'
+>
+
 interface RailLink {
-  key: string
-  label: string
+  key: RailKey
   icon: IconName
   to: string
   active: boolean
@@ -42,52 +67,45 @@ export function railLinks(options: {
   const book = mediaType === 'book'
   const podcast = mediaType === 'podcast'
   const links: (RailLink | false)[] = [
-    { key: 'home', label: 'Home', icon: 'home', to: base, active: path === base },
+    { key: 'home', icon: 'home', to: base, active: path === base },
     podcast && {
       key: 'latest',
-      label: 'Latest',
       icon: 'podcast',
       to: `${base}/podcast/latest`,
       active: path === `${base}/podcast/latest`,
     },
     {
       key: 'library',
-      label: 'Library',
       icon: 'library',
       to: `${base}/bookshelf`,
       active: path === `${base}/bookshelf` && filter !== 'issues',
     },
     book && {
       key: 'series',
-      label: 'Series',
       icon: 'series',
       to: `${base}/bookshelf/series`,
       active: path === `${base}/bookshelf/series` || path.startsWith(`${base}/series/`),
     },
     book && {
       key: 'collections',
-      label: 'Collections',
       icon: 'collection',
       to: `${base}/bookshelf/collections`,
       active: path === `${base}/bookshelf/collections`,
     },
     numPlaylists > 0 && {
       key: 'playlists',
-      label: 'Playlists',
       icon: 'playlist',
       to: `${base}/bookshelf/playlists`,
       active: path === `${base}/bookshelf/playlists`,
     },
     book && {
       key: 'authors',
-      label: 'Authors',
       icon: 'author',
       to: `${base}/bookshelf/authors`,
       active: path === `${base}/bookshelf/authors`,
     },
     book && {
       key: 'narrators',
-      label: 'Narrators',
       icon: 'narrator',
       to: `${base}/narrators`,
       active: path === `${base}/narrators`,
@@ -95,7 +113,6 @@ export function railLinks(options: {
     book &&
       isAdmin && {
         key: 'stats',
-        label: 'Stats',
         icon: 'stats',
         to: `${base}/stats`,
         active: path === `${base}/stats`,
@@ -103,7 +120,6 @@ export function railLinks(options: {
     podcast &&
       isAdmin && {
         key: 'add',
-        label: 'Add',
         icon: 'search',
         to: `${base}/podcast/search`,
         active: path === `${base}/podcast/search`,
@@ -111,14 +127,12 @@ export function railLinks(options: {
     podcast &&
       isAdmin && {
         key: 'queue',
-        label: 'Queue',
         icon: 'download',
         to: `${base}/podcast/download-queue`,
         active: path === `${base}/podcast/download-queue`,
       },
     numIssues > 0 && {
       key: 'issues',
-      label: 'Issues',
       icon: 'warning',
       to: `${base}/bookshelf?filter=issues`,
       active: path === `${base}/bookshelf` && filter === 'issues',
@@ -134,6 +148,7 @@ export function railLinks(options: {
  * version (opens the changelog) and an Update link when a newer release exists, else the install source.
  */
 export function SideRail({ location, onNavigate }: { location: AppLocation; onNavigate?(): void }) {
+  const t = useStore(messages)
   const library = useStore($currentLibrary)
   const user = useStore($user)
   const numPlaylists = useStore($numUserPlaylists)
@@ -155,7 +170,7 @@ export function SideRail({ location, onNavigate }: { location: AppLocation; onNa
   const version = settings?.version ?? versionData?.currentVersion ?? ''
 
   return (
-    <nav id="sk-siderail" className="sk-siderail" aria-label="Library">
+    <nav id="sk-siderail" className="sk-siderail" aria-label={t.library}>
       <ul className="sk-siderail__links">
         {links.map((link) => (
           <li key={link.key}>
@@ -166,7 +181,7 @@ export function SideRail({ location, onNavigate }: { location: AppLocation; onNa
               onClick={onNavigate}
             >
               <Icon name={link.icon} size={24} />
-              <span className="sk-siderail__label">{link.label}</span>
+              <span className="sk-siderail__label">{t[link.key]}</span>
               {link.badge ? <span className="sk-siderail__badge">{link.badge}</span> : null}
             </AppLink>
           </li>
@@ -177,11 +192,11 @@ export function SideRail({ location, onNavigate }: { location: AppLocation; onNa
           <button
             type="button"
             className="sk-siderail__version"
-            title="Server version: show the changelog"
+            title={t.versionTitle}
             onClick={() => setChangelogOpen(true)}
           >
-            v{version}
-            <span className="sk-visually-hidden"> changelog</span>
+            {t.version({ version })}
+            <span className="sk-visually-hidden"> {t.changelog}</span>
           </button>
         ) : null}
         {versionData?.hasUpdate ? (
@@ -191,7 +206,7 @@ export function SideRail({ location, onNavigate }: { location: AppLocation; onNa
             target="_blank"
             rel="noopener noreferrer"
           >
-            Update
+            {t.update}
           </a>
         ) : source ? (
           <span className="sk-siderail__source">{source}</span>

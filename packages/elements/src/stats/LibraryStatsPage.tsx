@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { LibraryStats } from '@shelfkit/client'
-import { formatBytes, libraryStats } from '@shelfkit/stores'
+import { formatBytes, formatNumber, libraryStats } from '@shelfkit/stores'
 import { type ReactNode, useEffect } from 'react'
 import { AppLink } from '../navigation'
-import { ResourceView } from '../ui/ResourceView'
+import { ResourcePage } from '../ui/ResourcePage'
 import { StatFigure } from './StatFigure'
-
-const numbers = new Intl.NumberFormat()
 
 /** A library's totals, top genres and authors, longest and largest items. */
 export function LibraryStatsPage({ libraryId }: { libraryId: string }) {
@@ -17,14 +15,9 @@ export function LibraryStatsPage({ libraryId }: { libraryId: string }) {
   }, [libraryId])
 
   return (
-    <div className="sk-content-page sk-stats-page">
-      <header className="sk-page-header">
-        <div className="sk-page-header__text">
-          <h1 className="sk-page-header__title">Library Stats</h1>
-        </div>
-      </header>
-      <ResourceView state={state}>{(stats) => <LibraryStatsView stats={stats} />}</ResourceView>
-    </div>
+    <ResourcePage title="Library Stats" className="sk-stats-page" state={state}>
+      {(stats) => <LibraryStatsView stats={stats} />}
+    </ResourcePage>
   )
 }
 
@@ -64,14 +57,14 @@ function LibraryStatsView({ stats }: { stats: LibraryStats }) {
   return (
     <>
       <div className="sk-stat-row">
-        <StatFigure icon="book" value={numbers.format(stats.totalItems)} label="Items in Library" />
-        <StatFigure icon="stats" value={numbers.format(Math.round(hours / 24))} label="Overall Days" />
-        <StatFigure icon="headphones" value={numbers.format(Math.round(hours))} label="Overall Hours" />
+        <StatFigure icon="book" value={formatNumber(stats.totalItems)} label="Items in Library" />
+        <StatFigure icon="stats" value={formatNumber(Math.round(hours / 24))} label="Overall Days" />
+        <StatFigure icon="headphones" value={formatNumber(Math.round(hours))} label="Overall Hours" />
         {stats.totalAuthors !== undefined ? (
-          <StatFigure icon="author" value={numbers.format(stats.totalAuthors)} label="Authors" />
+          <StatFigure icon="author" value={formatNumber(stats.totalAuthors)} label="Authors" />
         ) : null}
         <StatFigure icon="database" value={formatBytes(stats.totalSize)} label="Size" />
-        <StatFigure icon="music" value={numbers.format(stats.numAudioTracks)} label="Audio Tracks" />
+        <StatFigure icon="music" value={formatNumber(stats.numAudioTracks)} label="Audio Tracks" />
       </div>
       <div className="sk-stats-columns">
         <BarList

@@ -1,29 +1,17 @@
 import { useStore } from '@nanostores/react'
 import type { ListeningStats, MediaProgress } from '@shelfkit/client'
-import { $mediaProgress, formatElapsed, listeningSummary, userStats } from '@shelfkit/stores'
+import {
+  $mediaProgress,
+  formatElapsed,
+  formatNumber,
+  formatTimeAgo,
+  listeningSummary,
+  userStats,
+} from '@shelfkit/stores'
 import { useEffect, useMemo } from 'react'
-import { ResourceView } from '../ui/ResourceView'
+import { ResourcePage } from '../ui/ResourcePage'
 import { ListeningChart } from './ListeningChart'
 import { StatFigure } from './StatFigure'
-
-const numbers = new Intl.NumberFormat()
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
-
-/** `3 days ago`, `yesterday`, `5 minutes ago`. */
-function timeAgo(time: number, now: number): string {
-  const seconds = Math.round((time - now) / 1000)
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31536000],
-    ['month', 2592000],
-    ['day', 86400],
-    ['hour', 3600],
-    ['minute', 60],
-  ]
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit)
-  }
-  return relative.format(seconds, 'second')
-}
 
 /** The signed-in user's listening: totals, the last 7 days, streaks and the most recent sessions. */
 export function UserStatsPage() {
@@ -34,16 +22,9 @@ export function UserStatsPage() {
   }, [])
 
   return (
-    <div className="sk-content-page sk-stats-page">
-      <header className="sk-page-header">
-        <div className="sk-page-header__text">
-          <h1 className="sk-page-header__title">Your Stats</h1>
-        </div>
-      </header>
-      <ResourceView state={state}>
-        {(stats) => <UserStatsView stats={stats} progress={progress} />}
-      </ResourceView>
-    </div>
+    <ResourcePage title="Your Stats" className="sk-stats-page" state={state}>
+      {(stats) => <UserStatsView stats={stats} progress={progress} />}
+    </ResourcePage>
   )
 }
 
@@ -62,11 +43,11 @@ function UserStatsView({
   return (
     <>
       <div className="sk-stat-row">
-        <StatFigure icon="book" value={numbers.format(summary.itemsFinished)} label="Items Finished" />
-        <StatFigure icon="stats" value={numbers.format(summary.daysListened)} label="Days Listened" />
+        <StatFigure icon="book" value={formatNumber(summary.itemsFinished)} label="Items Finished" />
+        <StatFigure icon="stats" value={formatNumber(summary.daysListened)} label="Days Listened" />
         <StatFigure
           icon="headphones"
-          value={numbers.format(summary.minutesListening)}
+          value={formatNumber(summary.minutesListening)}
           label="Minutes Listening"
         />
       </div>
@@ -76,19 +57,19 @@ function UserStatsView({
           <dl className="sk-stat-list">
             <div>
               <dt>Week Listening</dt>
-              <dd>{numbers.format(summary.weekMinutes)} minutes</dd>
+              <dd>{formatNumber(summary.weekMinutes)} minutes</dd>
             </div>
             <div>
               <dt>Daily Average</dt>
-              <dd>{numbers.format(summary.dailyAverageMinutes)} minutes</dd>
+              <dd>{formatNumber(summary.dailyAverageMinutes)} minutes</dd>
             </div>
             <div>
               <dt>Best Day</dt>
-              <dd>{numbers.format(summary.bestDayMinutes)} minutes</dd>
+              <dd>{formatNumber(summary.bestDayMinutes)} minutes</dd>
             </div>
             <div>
               <dt>Days in a row</dt>
-              <dd>{numbers.format(summary.daysInARow)}</dd>
+              <dd>{formatNumber(summary.daysInARow)}</dd>
             </div>
           </dl>
         </div>
@@ -104,7 +85,7 @@ function UserStatsView({
                     <span className="sk-session-list__title">
                       {session.displayTitle || session.mediaMetadata.title}
                     </span>
-                    <span className="sk-session-list__when">{timeAgo(session.updatedAt, now)}</span>
+                    <span className="sk-session-list__when">{formatTimeAgo(session.updatedAt, now)}</span>
                   </span>
                   <span className="sk-session-list__time">{formatElapsed(session.timeListening ?? 0)}</span>
                 </li>

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
 import { Icon } from './Icon'
 import type { IconName } from './icons'
+import { useTooltip } from './Tooltip'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost'
@@ -33,7 +34,7 @@ export function Button({
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon: IconName
-  /** Required: icon-only buttons need an accessible name (also shown as the tooltip). */
+  /** Required: icon-only buttons need an accessible name (also shown as their tooltip). */
   label: string
   size?: number
   active?: boolean
@@ -42,15 +43,19 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 export function IconButton({ icon, label, size = 24, active, className, ...rest }: IconButtonProps) {
+  const { trigger, tooltip } = useTooltip(label)
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      {...rest}
-      className={`sk-icon-button${active ? ' sk-icon-button--active' : ''}${className ? ` ${className}` : ''}`}
-    >
-      <Icon name={icon} size={size} />
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        {...trigger}
+        {...rest}
+        className={`sk-icon-button${active ? ' sk-icon-button--active' : ''}${className ? ` ${className}` : ''}`}
+      >
+        <Icon name={icon} size={size} />
+      </button>
+      {tooltip}
+    </>
   )
 }

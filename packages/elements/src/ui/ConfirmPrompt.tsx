@@ -1,10 +1,21 @@
-import { useEffect, useId, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { i18n } from '@shelfkit/stores'
+import { useEffect, useState } from 'react'
 import { Button } from './Button'
+import { CheckField } from './Field'
 import { Modal } from './Modal'
 import { SafeHtml } from './SafeHtml'
 
 /** Spec 02 §2 "Confirm prompt". */
 export const CONFIRM_PROMPT_WIDTH = 500
+
+const messages = i18n('ui.confirm', {
+  notice: 'Notice',
+  areYouSure: 'Are you sure?',
+  ok: 'OK',
+  cancel: 'Cancel',
+  yes: 'Yes',
+})
 
 export interface ConfirmPromptOptions {
   /** Rendered as (sanitised) HTML. */
@@ -31,8 +42,8 @@ export interface ConfirmPromptProps {
 
 /** A yes/no (or OK) question in a modal, with an optional checkbox whose default the caller chooses. */
 export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptProps) {
+  const t = useStore(messages)
   const [checked, setChecked] = useState(false)
-  const checkboxId = useId()
 
   useEffect(() => {
     setChecked(prompt?.checkboxDefault ?? false)
@@ -44,7 +55,7 @@ export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptPro
   return (
     <Modal
       open
-      title={prompt.title ?? (type === 'ok' ? 'Notice' : 'Are you sure?')}
+      title={prompt.title ?? (type === 'ok' ? t.notice : t.areYouSure)}
       onClose={cancel}
       width={CONFIRM_PROMPT_WIDTH}
       persistent={prompt.persistent}
@@ -53,13 +64,13 @@ export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptPro
       footer={
         type === 'ok' ? (
           <Button variant="primary" onClick={() => onAnswer(true, checked)}>
-            OK
+            {t.ok}
           </Button>
         ) : (
           <>
-            <Button onClick={cancel}>Cancel</Button>
+            <Button onClick={cancel}>{t.cancel}</Button>
             <Button variant={prompt.yesVariant ?? 'primary'} onClick={() => onAnswer(true, checked)}>
-              {prompt.yesText ?? 'Yes'}
+              {prompt.yesText ?? t.yes}
             </Button>
           </>
         )
@@ -67,15 +78,12 @@ export function ConfirmPrompt({ prompt, onAnswer, processing }: ConfirmPromptPro
     >
       <SafeHtml html={prompt.message} className="sk-confirm__message" />
       {prompt.checkboxLabel ? (
-        <div className="sk-confirm__checkbox">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={checked}
-            onChange={(event) => setChecked(event.target.checked)}
-          />
-          <label htmlFor={checkboxId}>{prompt.checkboxLabel}</label>
-        </div>
+        <CheckField
+          className="sk-confirm__checkbox"
+          label={prompt.checkboxLabel}
+          checked={checked}
+          onChange={setChecked}
+        />
       ) : null}
     </Modal>
   )

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { IconButton } from './Button'
+import { Field } from './Field'
 
 /** Spec 02 §2 "Other shared widgets": the copy confirmation lasts 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2000
@@ -18,7 +19,6 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /** A read-only address with a copy button; the button turns into a check (and says Copied) for 2 seconds. */
 export function CopyField({ label, value }: { label: string; value: string }) {
-  const id = useId()
   const field = useRef<HTMLInputElement>(null)
   const [copied, setCopied] = useState(false)
 
@@ -29,22 +29,23 @@ export function CopyField({ label, value }: { label: string; value: string }) {
   }, [copied])
 
   return (
-    <div className="sk-field sk-copy-field">
-      <label className="sk-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="sk-copy-field__row">
-        <input id={id} ref={field} className="sk-input" value={value} readOnly />
-        <IconButton
-          icon={copied ? 'check' : 'copy'}
-          label={copied ? 'Copied' : `Copy ${label}`}
-          active={copied}
-          onClick={async () => setCopied(await copyText(value, field.current))}
-        />
-      </div>
-      <span className="sk-copy-field__status" role="status">
-        {copied ? 'Copied to clipboard' : ''}
-      </span>
-    </div>
+    <Field label={label} className="sk-copy-field">
+      {(control) => (
+        <>
+          <div className="sk-copy-field__row">
+            <input {...control} ref={field} className="sk-input" value={value} readOnly />
+            <IconButton
+              icon={copied ? 'check' : 'copy'}
+              label={copied ? 'Copied' : `Copy ${label}`}
+              active={copied}
+              onClick={async () => setCopied(await copyText(value, field.current))}
+            />
+          </div>
+          <span className="sk-copy-field__status" role="status">
+            {copied ? 'Copied to clipboard' : ''}
+          </span>
+        </>
+      )}
+    </Field>
   )
 }

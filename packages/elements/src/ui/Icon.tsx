@@ -10,6 +10,16 @@ const FILLED: ReadonlySet<IconName> = new Set([
   'heart',
 ])
 
+/** Icons that point along the reading direction: mirrored in right-to-left languages. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set([
+  'chevronLeft',
+  'chevronRight',
+  'previous',
+  'next',
+  'jumpBack',
+  'jumpForward',
+])
+
 export interface IconProps {
   name: IconName
   size?: number
@@ -20,9 +30,10 @@ export interface IconProps {
 
 export function Icon({ name, size = 24, label, className }: IconProps) {
   const filled = FILLED.has(name)
+  const classes = ['sk-icon', DIRECTIONAL.has(name) && 'sk-icon--directional', className].filter(Boolean)
   return (
     <svg
-      className={className ? `sk-icon ${className}` : 'sk-icon'}
+      className={classes.join(' ')}
       width={size}
       height={size}
       viewBox="0 0 24 24"

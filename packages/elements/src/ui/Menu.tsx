@@ -1,6 +1,8 @@
 import {
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -13,10 +15,16 @@ import { AppLink } from '../navigation'
 import { useDismiss } from './dismiss'
 import { Icon } from './Icon'
 import type { IconName } from './icons'
+import { useTooltip } from './Tooltip'
+
+/** Spec 02 §2 "Other shared widgets": menus are 192 px wide, their submenus 144 px. */
+export const MENU_WIDTH_PX = 192
+export const SUBMENU_WIDTH_PX = 144
 
 export interface MenuItem {
   key: string
-  label: ReactNode
+  /** Text, also the submenu's name when the item has `items`. */
+  label: string
   icon?: IconName
   /** An app path: the item is a link. */
   to?: string
@@ -28,6 +36,8 @@ export interface MenuItem {
   disabled?: boolean
   /** Marks the current choice (e.g. the current library). */
   current?: boolean
+  /** A submenu (one level): the item opens it instead of acting. */
+  items?: readonly MenuItem[]
 }
 
 export interface MenuButtonProps {
@@ -49,11 +59,23 @@ export interface MenuButtonProps {
    * (cards in scrolling rows and virtual grids).
    */
   topLayer?: boolean
+  /** The popup's width in pixels; MENU_WIDTH_PX unless the menu needs its own (a list of library names). */
+  width?: number | 'auto'
+}
+
+interface OpenSubmenu {
+  key: string
+  /** Offset of its parent item from the top of the popup. */
+  top: number
+  /** Opens on the left: there is no room on the right. */
+  left: boolean
 }
 
 /**
  * A button with a menu of actions and links: opens with click, Enter, Space or the arrow keys; arrows, Home and
- * End move between items; Escape closes and returns focus to the button; a press outside or Tab closes it.
+ * End move between items; Escape closes and returns focus to the button; a press outside or Tab closes it. An item
+ * with `items` opens a submenu beside the menu (on hover, click, Enter or ArrowRight; ArrowLeft or Escape goes back),
+ * on the left where the window has no room on the right.
  */
 export function MenuButton({
   label,
@@ -65,17 +87,21 @@ export function MenuButton({
   buttonClassName,
   header,
   topLayer,
+  width = MENU_WIDTH_PX,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false)
+  const [submenu, setSubmenu] = useState<OpenSubmenu | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const popup = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLDivElement>(null)
   const pendingFocus = useRef<'first' | 'last' | null>(null)
   const menuId = useId()
+  const { trigger, tooltip } = useTooltip(label)
 
   const close = useCallback((reason?: 'outside' | 'escape') => {
     setOpen(false)
+    setSubmenu(null)
     if (reason === 'escape') button.current?.focus()
   }, [])
   useDismiss(root, open, close)
@@ -109,22 +135,68 @@ export function MenuButton({
     }
   }
 
+  const entries = open ? (typeof items === 'function' ? items() : items) : []
+  const openItem = entries.find((item) => item.key === submenu?.key && item.items)
+
+  const showSubmenu = (item: MenuItem, entry: HTMLElement, focus = false) => {
+    const popupBox = popup.current?.getBoundingClientRect()
+    const left = !!popupBox && window.innerWidth - popupBox.right < SUBMENU_WIDTH_PX + 5
+    setSubmenu({ key: item.key, top: entry.getBoundingClientRect().top - (popupBox?.top ?? 0), left })
+    if (focus) pendingSubmenuFocus.current = true
+  }
+  const pendingSubmenuFocus = useRef(false)
+  const submenuList = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!submenu || !pendingSubmenuFocus.current) return
+    pendingSubmenuFocus.current = false
+    menuEntries(submenuList.current)[0]?.focus()
+  }, [submenu])
+
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const entries = menuEntries(list.current)
-    const index = entries.indexOf(event.target as HTMLElement)
+    const listEntries = menuEntries(list.current)
+    const index = listEntries.indexOf(event.target as HTMLElement)
     const move = (next: number) => {
       event.preventDefault()
-      entries[(next + entries.length) % entries.length]?.focus()
+      listEntries[(next + listEntries.length) % listEntries.length]?.focus()
     }
+    const parent = entries.find((item) => item.key === (event.target as HTMLElement).dataset.key)
     if (event.key === 'ArrowDown') move(index + 1)
     else if (event.key === 'ArrowUp') move(index - 1)
     else if (event.key === 'Home') move(0)
-    else if (event.key === 'End') move(entries.length - 1)
-    else if (event.key === 'Tab') setOpen(false)
+    else if (event.key === 'End') move(listEntries.length - 1)
+    else if (event.key === 'ArrowRight' && parent?.items) {
+      event.preventDefault()
+      showSubmenu(parent, event.target as HTMLElement, true)
+    } else if (event.key === 'Tab') close()
   }
 
-  const choose = (item: MenuItem) => {
-    setOpen(false)
+  const onSubmenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const subEntries = menuEntries(submenuList.current)
+    const index = subEntries.indexOf(event.target as HTMLElement)
+    const move = (next: number) => {
+      event.preventDefault()
+      subEntries[(next + subEntries.length) % subEntries.length]?.focus()
+    }
+    const back = () => {
+      event.preventDefault()
+      event.stopPropagation()
+      const key = submenu?.key
+      setSubmenu(null)
+      list.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key ?? '')}"]`)?.focus()
+    }
+    if (event.key === 'ArrowDown') move(index + 1)
+    else if (event.key === 'ArrowUp') move(index - 1)
+    else if (event.key === 'ArrowLeft' || event.key === 'Escape') back()
+    else if (event.key === 'Tab') close()
+  }
+
+  const choose = (item: MenuItem, entry: HTMLElement) => {
+    if (item.items) {
+      if (submenu?.key === item.key) setSubmenu(null)
+      else showSubmenu(item, entry, true)
+      return
+    }
+    close()
     item.onSelect?.()
   }
 
@@ -135,7 +207,7 @@ export function MenuButton({
         type="button"
         className={buttonClassName ?? 'sk-menu__button'}
         aria-label={label}
-        title={label}
+        {...trigger}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -145,12 +217,13 @@ export function MenuButton({
       >
         {children}
       </button>
+      {open ? null : tooltip}
       {open ? (
         <div
           ref={popup}
           className={`sk-menu__popup sk-menu__popup--${align}`}
           popover={topLayer ? 'manual' : undefined}
-          style={topLayer ? TOP_LAYER_POPUP : undefined}
+          style={{ ...(topLayer ? TOP_LAYER_POPUP : undefined), width: width === 'auto' ? undefined : width }}
         >
           {header ? <div className="sk-menu__header">{header}</div> : null}
           <div
@@ -161,34 +234,72 @@ export function MenuButton({
             className="sk-menu__list"
             onKeyDown={onListKeyDown}
           >
-            {(typeof items === 'function' ? items() : items).map((item) => (
-              <MenuEntry key={item.key} item={item} onChoose={() => choose(item)} />
+            {entries.map((item) => (
+              <MenuEntry
+                key={item.key}
+                item={item}
+                expanded={item.items ? submenu?.key === item.key : undefined}
+                onChoose={(entry) => choose(item, entry)}
+                onHover={(entry) => {
+                  if (item.items) showSubmenu(item, entry)
+                  else if (submenu) setSubmenu(null)
+                }}
+              />
             ))}
           </div>
+          {openItem?.items && submenu ? (
+            <div
+              ref={submenuList}
+              role="menu"
+              aria-label={openItem.label}
+              className={`sk-menu__submenu${submenu.left ? ' sk-menu__submenu--left' : ''}`}
+              style={{ top: submenu.top, width: SUBMENU_WIDTH_PX }}
+              onKeyDown={onSubmenuKeyDown}
+            >
+              {openItem.items.map((item) => (
+                <MenuEntry key={item.key} item={item} onChoose={() => choose(item, button.current!)} />
+              ))}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>
   )
 }
 
-function MenuEntry({ item, onChoose }: { item: MenuItem; onChoose(): void }) {
+function MenuEntry({
+  item,
+  expanded,
+  onChoose,
+  onHover,
+}: {
+  item: MenuItem
+  /** Set for items with a submenu: whether it is open. */
+  expanded?: boolean
+  onChoose(entry: HTMLElement): void
+  onHover?(entry: HTMLElement): void
+}) {
   const className = `sk-menu__item${item.current ? ' sk-menu__item--current' : ''}`
   const content = (
     <>
       {item.icon ? <Icon name={item.icon} size={20} /> : null}
       <span className="sk-menu__label">{item.label}</span>
       {item.current ? <Icon name="check" size={18} className="sk-menu__check" /> : null}
+      {item.items ? <Icon name="chevronRight" size={16} className="sk-menu__chevron" /> : null}
     </>
   )
   const common = {
     role: 'menuitem',
     tabIndex: -1,
     className,
+    'data-key': item.key,
     'aria-current': item.current || undefined,
+    onPointerEnter: onHover ? (event: PointerEvent<HTMLElement>) => onHover(event.currentTarget) : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => onChoose(event.currentTarget),
   } as const
   if (item.to && !item.disabled)
     return (
-      <AppLink {...common} to={item.to} onClick={onChoose}>
+      <AppLink {...common} to={item.to}>
         {content}
       </AppLink>
     )
@@ -199,13 +310,18 @@ function MenuEntry({ item, onChoose }: { item: MenuItem; onChoose(): void }) {
         href={item.href}
         download={item.download ? '' : undefined}
         rel={item.download ? undefined : 'external'}
-        onClick={onChoose}
       >
         {content}
       </a>
     )
   return (
-    <button {...common} type="button" disabled={item.disabled} onClick={onChoose}>
+    <button
+      {...common}
+      type="button"
+      disabled={item.disabled}
+      aria-haspopup={item.items ? 'menu' : undefined}
+      aria-expanded={expanded}
+    >
       {content}
     </button>
   )

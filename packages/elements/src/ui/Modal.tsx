@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react'
+import { i18n } from '@shelfkit/stores'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { IconButton } from './Button'
 import { Spinner } from './Spinner'
@@ -11,6 +13,10 @@ export interface ModalProps {
   onClose(): void
   children: ReactNode
   width?: number | string
+  /** A fixed height (default: as tall as the content). */
+  height?: number | string
+  /** Space above the dialog (default MODAL_DEFAULTS.topMargin). */
+  topMargin?: number | string
   /** A loading overlay covers the content, and outside clicks are ignored. */
   processing?: boolean
   /** Outside clicks do not close it (Escape and the close button still do). */
@@ -26,6 +32,8 @@ function focusedElement(): HTMLElement | null {
   return focused as HTMLElement | null
 }
 
+const messages = i18n('ui.modal', { close: 'Close' })
+
 /**
  * A dialog: closes on its close button, on Escape (unless an inner modal is open) and on a click outside that began
  * outside; traps nothing but returns focus to where it was when it closes.
@@ -36,11 +44,14 @@ export function Modal({
   onClose,
   children,
   width,
+  height,
+  topMargin = MODAL_DEFAULTS.topMargin,
   processing,
   persistent,
   footer,
   className,
 }: ModalProps) {
+  const t = useStore(messages)
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const pressBeganInside = useRef(false)
@@ -91,13 +102,13 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        style={{ width: width ?? MODAL_DEFAULTS.width, marginTop: MODAL_DEFAULTS.topMargin }}
+        style={{ width: width ?? MODAL_DEFAULTS.width, height, marginTop: topMargin }}
       >
         <header className="sk-modal__header">
           <h2 id={titleId} className="sk-modal__title">
             {title}
           </h2>
-          <IconButton icon="close" label="Close" onClick={onClose} />
+          <IconButton icon="close" label={t.close} onClick={onClose} />
         </header>
         <div className="sk-modal__body">{children}</div>
         {footer ? <footer className="sk-modal__footer">{footer}</footer> : null}

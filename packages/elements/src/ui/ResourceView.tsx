@@ -1,6 +1,9 @@
-import type { ResourceState } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import { i18n, type ResourceState } from '@shelfkit/stores'
 import type { ReactNode } from 'react'
 import { Spinner } from './Spinner'
+
+const messages = i18n('ui.resource', { loading: 'Loading…' })
 
 /**
  * Renders a store resource: a spinner while the first load runs, the error text when it failed, else the data
@@ -9,12 +12,13 @@ import { Spinner } from './Spinner'
 export function ResourceView<T>({
   state,
   children,
-  loadingLabel = 'Loading…',
+  loadingLabel,
 }: {
   state: ResourceState<T>
   children: (data: T) => ReactNode
   loadingLabel?: string
 }) {
+  const t = useStore(messages)
   if (state.data !== null) return <>{children(state.data)}</>
   if (state.status === 'error') {
     return (
@@ -25,7 +29,7 @@ export function ResourceView<T>({
   }
   return (
     <div className="sk-resource-loading">
-      <Spinner size={36} label={loadingLabel} />
+      <Spinner size={36} label={loadingLabel ?? t.loading} />
     </div>
   )
 }

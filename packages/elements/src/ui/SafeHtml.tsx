@@ -24,3 +24,8 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   const nodes = useMemo(() => parseSafeHtml(html), [html])
   return <div className={className ? `sk-rich-text ${className}` : 'sk-rich-text'}>{render(nodes)}</div>
 }
+
+/** An already sanitized tree (from `parseSafeHtml`), rendered in place. */
+export function SafeNodes({ nodes }: { nodes: readonly SafeNode[] }) {
+  return <>{render(nodes)}</>
+}

@@ -1,54 +1,115 @@
-import { removeUploadDraft, type UploadDraft, updateUploadDraft } from '@shelfkit/stores'
-import { useId } from 'react'
+import { useStore } from '@nanostores/react'
+import {
+  count,
+  fileKindOf,
+  i18n,
+  params,
+  removeUploadDraft,
+  type UploadDraft,
+  updateUploadDraft,
+  uploadDirectory,
+} from '@shelfkit/stores'
 import { IconButton } from '../ui/Button'
+import { Field } from '../ui/Field'
 import { ProgressBar } from '../ui/ProgressBar'
+import { TextInput } from '../ui/TextInput'
 
-const STATUS_TEXT: Record<UploadDraft['status'], string> = {
+const messages = i18n('upload.item', {
+  title: 'Title',
+  author: 'Author',
+  series: 'Series',
+  directory: 'Directory (auto)',
+  untitled: 'Untitled',
+  files: count({ one: '{count} file', other: '{count} files' }),
   ready: 'Ready',
-  uploading: 'Uploading',
-  done: 'Uploaded',
-  failed: 'Failed',
-}
+  uploading: 'Uploading...',
+  done: 'Successfully Uploaded!',
+  uploadingTitle: params('Uploading {title}'),
+  remove: params('Remove {title}'),
+  kindAudio: 'audio',
+  kindEbook: 'e-book',
+  kindImage: 'image',
+  kindInfo: 'info',
+  kindText: 'text',
+  kindMetadata: 'metadata',
+})
 
-/** One item to upload: its guessed details (editable until uploaded), its files and its result. */
+/**
+ * One item to upload: its guessed details (editable until uploaded; the text fields drop surrounding spaces when
+ * left, as the official uploader's do), the folder it will get on the server, its files by kind, and its result.
+ */
 export function UploadItemForm({ draft, isPodcast }: { draft: UploadDraft; isPodcast: boolean }) {
-  const ids = useId()
+  const t = useStore(messages)
   const locked = draft.status === 'uploading' || draft.status === 'done'
-  const field = (key: 'title' | 'author' | 'series', label: string) => (
-    <label className="sk-field" htmlFor={`${ids}-${key}`}>
-      <span className="sk-field__label">{label}</span>
-      <input
-        id={`${ids}-${key}`}
-        className="sk-input"
-        value={draft[key]}
-        disabled={locked}
-        onChange={(event) => updateUploadDraft(draft.key, { [key]: event.target.value })}
-      />
-    </label>
+  const kindText = {
+    audio: t.kindAudio,
+    ebook: t.kindEbook,
+    image: t.kindImage,
+    info: t.kindInfo,
+    text: t.kindText,
+    metadata: t.kindMetadata,
+  }
+  const field = (key: 'title' | 'author' | 'series', label: string, error?: string) => (
+    <Field label={label} error={error}>
+      {(control) => (
+        <TextInput
+          {...control}
+          value={draft[key]}
+          disabled={locked}
+          trimOnBlur
+          onValueChange={(value) =>
+            updateUploadDraft(
+              draft.key,
+              key === 'title' ? { title: value, titleError: undefined } : { [key]: value },
+            )
+          }
+        />
+      )}
+    </Field>
   )
+  const status =
+    draft.status === 'failed'
+      ? draft.error
+      : draft.status === 'done'
+        ? t.done
+        : draft.status === 'uploading'
+          ? t.uploading
+          : t.ready
   return (
     <fieldset className="sk-batch-item sk-upload-item" data-status={draft.status}>
-      <legend className="sk-batch-item__legend">{draft.title || 'Untitled'}</legend>
+      <legend className="sk-batch-item__legend">{draft.title || t.untitled}</legend>
       <div className="sk-batch-item__fields">
-        {field('title', 'Title')}
-        {isPodcast ? null : field('author', 'Author')}
-        {isPodcast ? null : field('series', 'Series')}
+        {field('title', t.title, draft.titleError)}
+        {isPodcast ? null : field('author', t.author)}
+        {isPodcast ? null : field('series', t.series)}
+        <Field label={t.directory}>
+          {(control) => (
+            <input {...control} className="sk-input" value={uploadDirectory(draft, isPodcast)} readOnly />
+          )}
+        </Field>
       </div>
-      <p className="sk-upload-item__files">
-        {draft.files.length} {draft.files.length === 1 ? 'file' : 'files'}:{' '}
-        {draft.files.map((f) => f.name).join(', ')}
-      </p>
+      <p className="sk-upload-item__files">{t.files(draft.files.length)}</p>
+      <ul className="sk-upload-files">
+        {draft.files.map((file) => {
+          const kind = fileKindOf(file.name)
+          return (
+            <li key={file.name}>
+              <span className="sk-upload-files__name">{file.name}</span>
+              {kind ? <span className="sk-upload-files__kind">{kindText[kind]}</span> : null}
+            </li>
+          )
+        })}
+      </ul>
       <p className="sk-upload-item__status" role="status">
-        {STATUS_TEXT[draft.status]}
-        {draft.error ? `: ${draft.error}` : ''}
+        {status}
       </p>
       {draft.status === 'uploading' ? (
-        <ProgressBar value={draft.progress} label={`Uploading ${draft.title}`} />
+        <ProgressBar value={draft.progress} label={t.uploadingTitle({ title: draft.title })} />
       ) : null}
       {locked ? null : (
         <IconButton
           icon="close"
-          label={`Remove ${draft.title || 'item'}`}
+          label={t.remove({ title: draft.title || t.untitled })}
           className="sk-batch-item__remove"
           onClick={() => removeUploadDraft(draft.key)}
         />

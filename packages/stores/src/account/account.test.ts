@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PASSWORD_MESSAGES, passwordChangeProblem } from './account'
+import { passwordChangeProblem, passwordMessages } from './account'
 
 describe('change password form (spec 02 §5 messages)', () => {
   it("says 'Passwords do not match' when the confirmation differs", () => {
@@ -11,7 +11,7 @@ describe('change password form (spec 02 §5 messages)', () => {
   })
 
   it('checks the confirmation first, and lets a real change through', () => {
-    expect(passwordChangeProblem('same', 'same', 'other')).toBe(PASSWORD_MESSAGES.mismatch)
+    expect(passwordChangeProblem('same', 'same', 'other')).toBe(passwordMessages.get().mismatch)
     expect(passwordChangeProblem('old', 'new', 'new')).toBeNull()
   })
 })

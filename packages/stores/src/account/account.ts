@@ -1,19 +1,20 @@
 import { errorMessage } from '@shelfkit/client'
+import { storeMessages } from '../i18n/i18n'
+import { errorMessages } from '../server-error'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
 
-/** Spec 02 §5 validation messages of the change-password form, and the official result toasts. */
-export const PASSWORD_MESSAGES = {
+/** Spec 02 §5 validation messages of the change-password form, and the official result toast. */
+export const passwordMessages = storeMessages('account.password', {
   mismatch: 'Passwords do not match',
   mustChange: 'New password cannot match old password',
   changed: 'Password changed successfully',
-  failed: 'Unknown error',
-} as const
+})
 
 /** What is wrong with a password change before it is sent; null when it may be sent. */
 export function passwordChangeProblem(current: string, next: string, confirm: string): string | null {
-  if (next !== confirm) return PASSWORD_MESSAGES.mismatch
-  if (current === next) return PASSWORD_MESSAGES.mustChange
+  if (next !== confirm) return passwordMessages.get().mismatch
+  if (current === next) return passwordMessages.get().mustChange
   return null
 }
 
@@ -35,9 +36,9 @@ export async function changePassword(current: string, next: string, confirm: str
     )
   } catch (error) {
     console.error('Failed to change password', error)
-    showToast({ type: 'error', message: errorMessage(error, PASSWORD_MESSAGES.failed) })
+    showToast({ type: 'error', message: errorMessage(error, errorMessages.get().unknown) })
     return false
   }
-  showToast({ type: 'success', message: PASSWORD_MESSAGES.changed })
+  showToast({ type: 'success', message: passwordMessages.get().changed })
   return true
 }

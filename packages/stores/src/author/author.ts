@@ -8,7 +8,6 @@ export const authorPage = shared('author.page', () =>
   createEntityPage<Author>({
     load: (client, id) => client.authors.get(id, ['items', 'series']),
     idOf: (author) => author.id,
-    fallbackMessage: 'Failed to load data',
   }),
 )
 

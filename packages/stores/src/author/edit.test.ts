@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { $toasts } from '../toasts'
 import {
   $authorEdit,
-  AUTHOR_EDIT_MESSAGES,
   authorChanges,
+  authorEditMessages,
   closeAuthorEdit,
   matchRegion,
   openAuthorEdit,
@@ -43,7 +43,7 @@ describe('spec 02 §5 Authors: save sends only the changed fields', () => {
     openAuthorEdit(author)
     // No client is configured: a request would throw, so these answers come before any.
     expect(await saveAuthor({ name: 'Author A', asin: '', description: 'Writes novels.' })).toBe(false)
-    expect(lastToast()).toMatchObject({ type: 'info', message: AUTHOR_EDIT_MESSAGES.noUpdates })
+    expect(lastToast()).toMatchObject({ type: 'info', message: authorEditMessages.get().noUpdates })
     expect(await saveAuthor({ name: '  ', asin: '', description: '' })).toBe(false)
     expect(lastToast()).toMatchObject({ type: 'error', message: 'Name is required' })
     expect($authorEdit.get()).toBe(author)

@@ -1,26 +1,24 @@
 import { type Author, type AuthorUpdate, errorMessage, isApiError } from '@shelfkit/client'
 import { atom } from 'nanostores'
-import { NARRATOR_MESSAGES } from '../bookshelf/narrators'
+import { params, storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
+import { errorMessages } from '../server-error'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
 import { removeAuthorFromPage, showAuthorOnPage } from './author'
 
-/** Spec 02 §5 "Authors" and §8 (official client strings). */
-export const AUTHOR_EDIT_MESSAGES = {
+/** Spec 02 §5 "Authors" and §8 (official client strings); the generic failures are `errorMessages`. */
+export const authorEditMessages = storeMessages('author.actions', {
   nameRequired: 'Name is required',
   invalidImageUrl: 'Invalid image URL',
-  noUpdates: NARRATOR_MESSAGES.noUpdates,
+  noUpdates: 'No updates necessary',
   updated: 'Author updated',
   merged: 'Author merged',
   updatedNoImage: 'Author updated (no image found)',
-  notFound: (name: string) => `Author "${name}" not found`,
+  notFound: params('Author "{name}" not found'),
   removed: 'Author removed',
   imageRemoved: 'Author image removed',
-  updateFailed: 'Failed to update',
-  removeFailed: 'Failed to remove',
-  matchFailed: 'Failed to match',
-} as const
+})
 
 /** The fields of the edit-author modal (spec 02 "Edit-author modal"). */
 export interface AuthorForm {
@@ -76,30 +74,30 @@ export async function saveAuthor(form: AuthorForm): Promise<boolean> {
   const author = $authorEdit.get()
   if (!author) return true
   if (!form.name.trim()) {
-    showToast({ type: 'error', message: AUTHOR_EDIT_MESSAGES.nameRequired })
+    showToast({ type: 'error', message: authorEditMessages.get().nameRequired })
     return false
   }
   const changes = authorChanges(author, form)
   if (!changes) {
-    showToast({ type: 'info', message: AUTHOR_EDIT_MESSAGES.noUpdates })
+    showToast({ type: 'info', message: authorEditMessages.get().noUpdates })
     return false
   }
   try {
     const result = await getClient().authors.update(author.id, changes)
     if (result.merged) {
-      showToast({ type: 'success', message: AUTHOR_EDIT_MESSAGES.merged })
+      showToast({ type: 'success', message: authorEditMessages.get().merged })
       closeAuthorEdit()
       return true
     }
     showAuthor(result.author)
     showToast(
       result.updated
-        ? { type: 'success', message: AUTHOR_EDIT_MESSAGES.updated }
-        : { type: 'info', message: AUTHOR_EDIT_MESSAGES.noUpdates },
+        ? { type: 'success', message: authorEditMessages.get().updated }
+        : { type: 'info', message: authorEditMessages.get().noUpdates },
     )
     return false
   } catch (error) {
-    failed(error, AUTHOR_EDIT_MESSAGES.updateFailed)
+    failed(error, errorMessages.get().updateFailed)
     return false
   }
 }
@@ -111,23 +109,25 @@ export async function quickMatchAuthor(form: AuthorForm, libraryProvider: string
   const asin = form.asin.trim()
   const name = form.name.trim()
   if (!asin && !name) {
-    showToast({ type: 'error', message: AUTHOR_EDIT_MESSAGES.nameRequired })
+    showToast({ type: 'error', message: authorEditMessages.get().nameRequired })
     return
   }
   const query = { ...(asin ? { asin } : { q: name }), region: matchRegion(libraryProvider) }
   try {
     const result = await getClient().authors.match(author.id, query)
     showAuthor(result.author)
-    if (!result.updated) showToast({ type: 'info', message: AUTHOR_EDIT_MESSAGES.noUpdates })
+    if (!result.updated) showToast({ type: 'info', message: authorEditMessages.get().noUpdates })
     else
       showToast({
         type: 'success',
-        message: result.author.imagePath ? AUTHOR_EDIT_MESSAGES.updated : AUTHOR_EDIT_MESSAGES.updatedNoImage,
+        message: result.author.imagePath
+          ? authorEditMessages.get().updated
+          : authorEditMessages.get().updatedNoImage,
       })
   } catch (error) {
     if (isApiError(error) && error.status === 404)
-      showToast({ type: 'error', message: AUTHOR_EDIT_MESSAGES.notFound(name || asin) })
-    else failed(error, AUTHOR_EDIT_MESSAGES.matchFailed)
+      showToast({ type: 'error', message: authorEditMessages.get().notFound({ name: name || asin }) })
+    else failed(error, errorMessages.get().matchFailed)
   }
 }
 
@@ -137,14 +137,14 @@ export async function setAuthorImage(url: string): Promise<boolean> {
   const address = url.trim()
   if (!author) return false
   if (!address.startsWith('http:') && !address.startsWith('https:')) {
-    showToast({ type: 'error', message: AUTHOR_EDIT_MESSAGES.invalidImageUrl })
+    showToast({ type: 'error', message: authorEditMessages.get().invalidImageUrl })
     return false
   }
   try {
     showAuthor((await getClient().authors.setImageFromUrl(author.id, address)).author)
     return true
   } catch (error) {
-    failed(error, AUTHOR_EDIT_MESSAGES.removeFailed)
+    failed(error, errorMessages.get().removeFailed)
     return false
   }
 }
@@ -154,9 +154,9 @@ export async function removeAuthorImage(): Promise<void> {
   if (!author) return
   try {
     showAuthor((await getClient().authors.removeImage(author.id)).author)
-    showToast({ type: 'success', message: AUTHOR_EDIT_MESSAGES.imageRemoved })
+    showToast({ type: 'success', message: authorEditMessages.get().imageRemoved })
   } catch (error) {
-    failed(error, AUTHOR_EDIT_MESSAGES.removeFailed)
+    failed(error, errorMessages.get().removeFailed)
   }
 }
 
@@ -166,12 +166,12 @@ export async function removeAuthor(): Promise<boolean> {
   if (!author) return false
   try {
     await getClient().authors.remove(author.id)
-    showToast({ type: 'success', message: AUTHOR_EDIT_MESSAGES.removed })
+    showToast({ type: 'success', message: authorEditMessages.get().removed })
     closeAuthorEdit()
     removeAuthorFromPage(author.id)
     return true
   } catch (error) {
-    failed(error, AUTHOR_EDIT_MESSAGES.removeFailed)
+    failed(error, errorMessages.get().removeFailed)
     return false
   }
 }

@@ -4,11 +4,17 @@ import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
 import { mediaProgressOf } from '../item/progress'
 import { fetchLibrary } from '../libraries'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
+import { deleteFromFileSystemByDefault, rememberDeleteFromFileSystem, SOFT_DELETE_KEY } from '../shell/ui'
+import { readString, writeString } from '../storage'
 import { $toasts } from '../toasts'
 import {
   allFinished,
   BATCH_DOWNLOAD_LIMIT,
+  batchBarActions,
+  batchDelete,
   batchDownloadUrl,
+  batchEmbedMetadata,
+  batchRescan,
   batchSetFinished,
   canBatchDownload,
   canQuickEmbed,
@@ -37,6 +43,43 @@ describe('batch bar limits (spec 01 §5, §9)', () => {
     expect(canQuickEmbed([item('a'), item('b')], 'book')).toBe(true)
     expect(canQuickEmbed([item('a'), item('b', false)], 'book')).toBe(false)
     expect(canQuickEmbed([item('a')], 'podcast')).toBe(false)
+  })
+
+  it('mark finished in book libraries only; add to collection there with update; the menu for admins', () => {
+    const admin = { type: 'admin', permissions: { update: true, delete: true } } as unknown as User
+    const listener = { type: 'user', permissions: { update: false, delete: false } } as unknown as User
+    const editor = { type: 'user', permissions: { update: true, delete: false } } as unknown as User
+    const two = [item('a'), item('b')]
+    expect(batchBarActions(two, 'book', admin)).toEqual({
+      play: true,
+      markFinished: true,
+      addToCollection: true,
+      edit: true,
+      delete: true,
+      quickMatch: true,
+      quickEmbed: true,
+      rescan: true,
+      download: true,
+    })
+    expect(batchBarActions(two, 'podcast', admin)).toMatchObject({
+      play: false,
+      markFinished: false,
+      addToCollection: false,
+      quickEmbed: false,
+      quickMatch: true,
+    })
+    expect(batchBarActions(two, 'book', editor)).toMatchObject({
+      markFinished: true,
+      addToCollection: true,
+      edit: true,
+      delete: false,
+      quickMatch: false,
+      rescan: false,
+      download: false,
+    })
+    expect(batchBarActions(two, 'book', listener)).toMatchObject({ addToCollection: false, edit: false })
+    const many = Array.from({ length: 41 }, (_, index) => item(`i${index}`))
+    expect(batchBarActions(many, 'book', admin).download).toBe(false)
   })
 
   it('the mark button offers "not finished" only when every selected item is finished', () => {
@@ -94,5 +137,91 @@ describe('batch actions against the demo server', () => {
     expect(items.map((full) => full.id)).toEqual([BOOK_ONE, BOOK_TWO])
     expect(items[0]?.media).toHaveProperty('audioFiles')
     expect($selectedItems.get()).toEqual([])
+  })
+})
+
+describe('batch embed, re-scan and delete against the demo server (spec 01 §5, §8)', () => {
+  const fail = (path: string, body: string) =>
+    getClient().http.post('/api/demo/faults', { fail: { method: 'POST', path, status: 500, count: 1, body } })
+  const lastToast = () => $toasts.get().at(-1)
+
+  afterEach(async () => {
+    if ($sessionStatus.get() === 'signed-in') await getClient().http.delete('/api/demo/faults')
+  })
+
+  it("a re-scan reaches the server and clears the selection; a failure says the server's text, else the fallback", async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const scan = vi.spyOn(getClient().items, 'batchScan')
+    setItemsSelected([item(BOOK_ONE)], true)
+    expect(await batchRescan()).toBe(true)
+    expect(scan).toHaveBeenCalledWith([BOOK_ONE])
+    expect($selectedItems.get()).toEqual([])
+
+    await fail('^/api/items/batch/scan$', 'Scanner busy')
+    setItemsSelected([item(BOOK_ONE)], true)
+    expect(await batchRescan()).toBe(false)
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Scanner busy' })
+    expect($selectedItems.get()).toHaveLength(1)
+    await fail('^/api/items/batch/scan$', '')
+    expect(await batchRescan()).toBe(false)
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Failed to batch re-scan' })
+  })
+
+  it('a failed quick embed says the server\'s text, else "Failed to embed metadata", and keeps the selection', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    setItemsSelected([item(BOOK_ONE), item(BOOK_TWO)], true)
+    await fail('^/api/tools/batch/embed-metadata$', 'Encoder missing')
+    expect(await batchEmbedMetadata()).toBe(false)
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Encoder missing' })
+    await fail('^/api/tools/batch/embed-metadata$', '')
+    expect(await batchEmbedMetadata()).toBe(false)
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Failed to embed metadata' })
+    expect($selectedItems.get()).toHaveLength(2)
+  })
+
+  it('a failed get for playing says the server\'s text, else "Failed to get items", and gives nothing to play', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    setItemsSelected([item(BOOK_ONE)], true)
+    await fail('^/api/items/batch/get$', 'Too many')
+    expect(await fetchSelectedItems()).toEqual([])
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Too many' })
+    await fail('^/api/items/batch/get$', '')
+    expect(await fetchSelectedItems()).toEqual([])
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'Failed to get items' })
+    expect($selectedItems.get()).toHaveLength(1)
+  })
+
+  it('a failed delete says "batch delete failed" and keeps the selection and the items', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await fail('^/api/items/batch/delete$', 'nope')
+    setItemsSelected([item(BOOK_TWO)], true)
+    expect(await batchDelete(true)).toBe(false)
+    expect(lastToast()).toMatchObject({ type: 'error', message: 'batch delete failed' })
+    expect($selectedItems.get()).toHaveLength(1)
+    expect((await getClient().items.get(BOOK_TWO)).id).toBe(BOOK_TWO)
+  })
+
+  it("the delete prompt's file-system checkbox is on unless the saved soft-delete preference is 1, and the choice is saved", () => {
+    const saved = readString(SOFT_DELETE_KEY)
+    try {
+      writeString(SOFT_DELETE_KEY, null)
+      expect(deleteFromFileSystemByDefault()).toBe(true)
+      rememberDeleteFromFileSystem(false)
+      expect(readString(SOFT_DELETE_KEY)).toBe('1')
+      expect(deleteFromFileSystemByDefault()).toBe(false)
+      rememberDeleteFromFileSystem(true)
+      expect(readString(SOFT_DELETE_KEY)).toBe('0')
+      expect(deleteFromFileSystemByDefault()).toBe(true)
+    } finally {
+      writeString(SOFT_DELETE_KEY, saved)
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { errorMessage, type LibraryItem, type QuickMatchOptions, urls } from '@shelfkit/client'
 import type { ProgressLookup } from '../item/progress'
 import { $currentLibraryId } from '../libraries'
+import { canDelete, canUpdate, isAdminOrUp } from '../permissions'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
 import { reloadCurrentUser } from '../user-reload'
@@ -36,6 +37,42 @@ export function canQuickEmbed(items: readonly SelectableItem[], mediaType: strin
 /** Play needs tracks in every selected item (and is not offered in podcast libraries). */
 export function canPlaySelection(items: readonly SelectableItem[], mediaType: string | undefined): boolean {
   return canQuickEmbed(items, mediaType)
+}
+
+/** What the batch bar offers for a selection (spec 01 §2 "Batch selection bar", §5, §6). */
+export interface BatchBarActions {
+  play: boolean
+  /** Mark finished / not finished: book libraries only. */
+  markFinished: boolean
+  /** Book libraries, with update permission. */
+  addToCollection: boolean
+  edit: boolean
+  delete: boolean
+  /** The context menu (admin or up): quick match, quick embed, re-scan and download. */
+  quickMatch: boolean
+  quickEmbed: boolean
+  rescan: boolean
+  download: boolean
+}
+
+export function batchBarActions(
+  items: readonly SelectableItem[],
+  mediaType: string | undefined,
+  user: Parameters<typeof isAdminOrUp>[0],
+): BatchBarActions {
+  const isBookLibrary = mediaType === 'book'
+  const admin = isAdminOrUp(user)
+  return {
+    play: canPlaySelection(items, mediaType),
+    markFinished: isBookLibrary,
+    addToCollection: isBookLibrary && canUpdate(user),
+    edit: canUpdate(user),
+    delete: canDelete(user),
+    quickMatch: admin,
+    quickEmbed: admin && canQuickEmbed(items, mediaType),
+    rescan: admin,
+    download: admin && canBatchDownload(items.length),
+  }
 }
 
 /** True when every selected item is finished: the mark button then offers 'not finished'. */

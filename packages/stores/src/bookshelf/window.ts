@@ -13,6 +13,8 @@ export const STANDARD_COVER_ASPECT = 1.6
 export const BASE_COVER_HEIGHT = 192
 /** Room under each cover for the title and author lines. */
 export const CARD_TEXT_HEIGHT = 44
+/** Room for each further line of text under a cover (the detail view's sort line). */
+export const CARD_EXTRA_LINE_HEIGHT = 18
 /** Space between rows. */
 export const ROW_GAP = 24
 /** Space above the first row and below the last one. */
@@ -22,6 +24,11 @@ export const GRID_PADDING_BOTTOM = 40
 export const EXTRA_ROWS_PER_PAGE = 2
 /** Most entities kept in memory; pages farthest from the window go first. */
 export const MAX_CACHED_ENTITIES = 1600
+
+/** Room under a cover for `lines` lines of text: none, the title and author lines, and each line beyond. */
+export function cardTextHeight(lines: number): number {
+  return lines <= 0 ? 0 : CARD_TEXT_HEIGHT + Math.max(0, lines - 2) * CARD_EXTRA_LINE_HEIGHT
+}
 
 export function coverSizeMultiplier(coverSize: number): number {
   return (coverSize > 0 ? coverSize : DEFAULT_COVER_SIZE) / DEFAULT_COVER_SIZE
@@ -69,6 +76,8 @@ export function gridLayout(options: {
   coverSize: number
   aspectRatio: number
   wide?: boolean
+  /** Lines of text under each cover (2 unless a view shows fewer or more). */
+  textLines?: number
 }): GridLayout {
   const aspect = options.aspectRatio > 0 ? options.aspectRatio : 1
   const padding = options.width < PHONE_WIDTH ? 12 : 32
@@ -93,7 +102,7 @@ export function gridLayout(options: {
     coverHeight,
     gap,
     inset,
-    rowHeight: coverHeight + CARD_TEXT_HEIGHT + ROW_GAP,
+    rowHeight: coverHeight + cardTextHeight(options.textLines ?? 2) + ROW_GAP,
   }
 }
 

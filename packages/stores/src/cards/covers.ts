@@ -72,6 +72,15 @@ export function itemCoverSrc(
   return urls.coverUrlFor($mediaBaseUrl.get(), item, options.width ? { width: options.width } : {})
 }
 
+/** The item's cover as stored (`raw=1`, not resized), or null when it has none: the raw cover preview. */
+export function rawCoverSrc(item: {
+  id: string
+  updatedAt?: number
+  media?: { coverPath?: string | null } | null
+}) {
+  return urls.coverUrlFor($mediaBaseUrl.get(), item, { raw: true })
+}
+
 /** An author's picture, or null when the author has none. */
 export function authorImageSrc(
   author: { id: string; imagePath: string | null; updatedAt?: number },

@@ -15,7 +15,7 @@ export const COLLECTION_MESSAGES = {
 
 export const collectionPage = shared('collection.page', () =>
   createEntityPage<Collection>({
-    load: (client, id) => client.collections.get(id),
+    load: (client, id) => client.collections.get(id, ['rssfeed']),
     idOf: (collection) => collection.id,
     fallbackMessage: 'Failed to load data',
   }),
@@ -31,6 +31,18 @@ export function openCollectionPage(collectionId: string): () => void {
     onServerEvent('collection_removed', ({ id }) => {
       if (id === collectionPage.$id.get()) collectionPage.markRemoved()
     }),
+    onServerEvent('rss_feed_open', (feed) =>
+      collectionPage.update((collection) =>
+        collection.id === feed.entityId ? { ...collection, rssFeed: feed } : collection,
+      ),
+    ),
+    onServerEvent('rss_feed_closed', (feed) =>
+      collectionPage.update((collection) =>
+        collection.id === feed.entityId && collection.rssFeed?.id === feed.id
+          ? { ...collection, rssFeed: null }
+          : collection,
+      ),
+    ),
   ]
   void collectionPage.open(collectionId)
   return () => {

@@ -1,5 +1,4 @@
 import { type Collection, errorMessage, type Playlist } from '@shelfkit/client'
-import { AUTHOR_EDIT_MESSAGES } from '../author/edit'
 import { PLAYLIST_MESSAGES, playlistPage } from '../playlist/playlist'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
@@ -7,10 +6,10 @@ import { collectionPage } from './collection'
 
 /** Spec 02 §5 "Collections and playlists" and §8 (official client strings). */
 export const LIST_EDIT_MESSAGES = {
-  nameRequired: AUTHOR_EDIT_MESSAGES.nameRequired,
+  nameRequired: 'Name is required',
   collectionUpdated: 'Collection updated',
   playlistUpdated: PLAYLIST_MESSAGES.updated,
-  updateFailed: AUTHOR_EDIT_MESSAGES.updateFailed,
+  updateFailed: 'Failed to update',
 } as const
 
 /** The fields of the edit-collection and edit-playlist modals. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
 import { $collections } from '../libraries'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
@@ -34,6 +34,15 @@ describe('add to collection against the demo server', () => {
     } finally {
       if (created) await getClient().collections.remove(created.id)
     }
+  })
+
+  it('creates nothing without an item (spec 02 §5: a name and at least one item)', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    const create = vi.spyOn(getClient().collections, 'create')
+    expect(await createCollectionWith('Nothing in it', BOOK_LIBRARY_ID, [])).toBeNull()
+    expect(create).not.toHaveBeenCalled()
+    create.mockRestore()
   })
 
   it('refuses an empty name', async () => {

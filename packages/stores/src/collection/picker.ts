@@ -61,6 +61,8 @@ export async function createCollectionWith(
     showToast({ type: 'error', message: COLLECTION_PICKER_MESSAGES.nameRequired })
     return null
   }
+  // Spec 02 §5: a collection is created with at least one item (the official modal sends nothing otherwise).
+  if (!itemIds.length) return null
   try {
     const collection = await getClient().collections.create({ libraryId, name: trimmed, books: [...itemIds] })
     addOrUpdateCollection(collection)

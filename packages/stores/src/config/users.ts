@@ -1,4 +1,5 @@
 import { errorMessage, type UserAccount, type UserPermissions, type UserType } from '@shelfkit/client'
+import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { createResource } from '../resource'
 import { getClient } from '../session'
@@ -12,7 +13,43 @@ export interface UserInput {
   isActive: boolean
   permissions: Partial<UserPermissions>
   librariesAccessible: string[]
+  /** The tags chosen when not all tags are accessible (see `permissions.selectedTagsNotAccessible`). */
+  itemTagsSelected?: string[]
 }
+
+/** Spec 02 §5: the user form's messages. */
+export const userFormMessages = storeMessages('config.users', {
+  usernameRequired: 'Enter a username',
+  passwordRequired: 'Must have a password, only root user can have an empty password',
+  libraryRequired: 'Must select at least one library',
+  tagRequired: 'Must select at least one tag',
+})
+
+export type UserInputField = 'username' | 'password' | 'libraries' | 'tags'
+
+/** What keeps the user form from being saved, with the field it belongs to, or null. */
+export function userInputProblem(
+  input: UserInput,
+  editing: { isNew: boolean; isRoot: boolean },
+): { field: UserInputField; message: string } | null {
+  const messages = userFormMessages.get()
+  if (!input.username.trim()) return { field: 'username', message: messages.usernameRequired }
+  if (editing.isNew && !editing.isRoot && !input.password) {
+    return { field: 'password', message: messages.passwordRequired }
+  }
+  if (!editing.isRoot && !input.permissions.accessAllLibraries && !input.librariesAccessible.length) {
+    return { field: 'libraries', message: messages.libraryRequired }
+  }
+  if (!editing.isRoot && !input.permissions.accessAllTags && !input.itemTagsSelected?.length) {
+    return { field: 'tags', message: messages.tagRequired }
+  }
+  return null
+}
+
+/** Every tag on the server, for the user form's tag choice (admins). */
+export const configTags = shared('config.tags', () =>
+  createResource(async (client, signal) => (await client.admin.tags(signal)).tags, 'Failed to load tags'),
+)
 
 /** Every user account (config area, admins). */
 export const configUsers = shared('config.users', () =>
@@ -33,8 +70,13 @@ async function saveUser(
   done: string,
   failed: string,
 ): Promise<UserAccount | null> {
+  const problem = userInputProblem(input, { isNew: !id, isRoot: input.type === 'root' })
+  if (problem) {
+    showToast({ type: 'error', message: problem.message })
+    return null
+  }
   try {
-    const body = { ...input, password: input.password || undefined }
+    const body = { ...input, username: input.username.trim(), password: input.password || undefined }
     const { user } = id
       ? await getClient().server.updateUser(id, body)
       : await getClient().server.createUser(body)

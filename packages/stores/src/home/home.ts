@@ -1,7 +1,9 @@
 import { errorMessage, type MediaProgress, type PersonalizedShelf } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import type { ResourceState } from '../resource'
+import { errorMessages } from '../server-error'
 import { onServerEvent } from '../server-events'
 import { getClient, setCurrentUser } from '../session'
 import { showToast } from '../toasts'
@@ -16,6 +18,11 @@ export const HOME_SHELF_DEFAULT_LIMIT = 10
 export const HOME_RELOAD_DELAY_MS = 1500
 /** Extras the official client asks for on each entity of the home shelves. */
 export const HOME_SHELF_INCLUDE: readonly string[] = ['rssfeed', 'numEpisodesIncomplete', 'share']
+
+const messages = storeMessages('home.actions', {
+  scanStarted: 'Library scan started',
+  scanFailed: 'Failed to start scan',
+})
 
 export function homeShelfLimit(windowWidth: number): number {
   return HOME_SHELF_LIMITS.find((entry) => windowWidth >= entry.minWidth)?.limit ?? HOME_SHELF_DEFAULT_LIMIT
@@ -75,7 +82,12 @@ async function loadHome(libraryId: string) {
   } catch (error) {
     if (request !== control.request) return
     console.error('Failed to load home shelves', error)
-    $home.set({ status: 'error', data: null, error: errorMessage(error, 'Failed to load data'), libraryId })
+    $home.set({
+      status: 'error',
+      data: null,
+      error: errorMessage(error, errorMessages.get().loadFailed),
+      libraryId,
+    })
   }
 }
 
@@ -123,11 +135,11 @@ export function isLibraryEmpty(shelves: readonly PersonalizedShelf[] | null): bo
 export async function scanLibrary(libraryId: string): Promise<boolean> {
   try {
     await getClient().libraries.scan(libraryId)
-    showToast({ type: 'success', message: 'Library scan started' })
+    showToast({ type: 'success', message: messages.get().scanStarted })
     return true
   } catch (error) {
     console.error('Failed to start library scan', error)
-    showToast({ type: 'error', message: errorMessage(error, 'Failed to start scan') })
+    showToast({ type: 'error', message: errorMessage(error, messages.get().scanFailed) })
     return false
   }
 }
@@ -144,7 +156,7 @@ export async function removeFromContinueListening(progress: MediaProgress): Prom
     setCurrentUser(await getClient().me.removeItemFromContinueListening(progress.id))
   } catch (error) {
     console.error('Failed to hide item from home', error)
-    showToast({ type: 'error', message: 'Failed to update' })
+    showToast({ type: 'error', message: errorMessages.get().updateFailed })
     return false
   }
   const home = $home.get()

@@ -20,20 +20,14 @@ export const EPISODE_VIEW_DEFAULTS: EpisodeView = {
   search: '',
 }
 
-export const EPISODE_FILTER_LABELS: Record<EpisodeFilter, string> = {
-  all: 'Show All',
-  incomplete: 'Incomplete',
-  complete: 'Complete',
-  in_progress: 'In Progress',
-}
-
-export const EPISODE_SORT_LABELS: Record<EpisodeSortKey, string> = {
-  publishedAt: 'Pub Date',
-  title: 'Title',
-  season: 'Season',
-  episode: 'Episode',
-  filename: 'Filename',
-}
+export const EPISODE_FILTERS: readonly EpisodeFilter[] = ['all', 'incomplete', 'complete', 'in_progress']
+export const EPISODE_SORT_KEYS: readonly EpisodeSortKey[] = [
+  'publishedAt',
+  'title',
+  'season',
+  'episode',
+  'filename',
+]
 
 type Episode = Pick<PodcastEpisode, 'id' | 'title' | 'subtitle' | 'season' | 'episode' | 'publishedAt'> & {
   audioFile?: { metadata?: { filename?: string } } | null

@@ -201,3 +201,9 @@ export function itemDownloadHref(libraryItemId: string): string {
 export function fileDownloadHref(libraryItemId: string, ino: string): string {
   return urls.fileDownloadUrl($serverUrl.get(), libraryItemId, ino, accessToken())
 }
+
+/** One file of the item for a `src` (an image of its folder, an audio file), the token in the query. */
+export function itemFileSrc(libraryItemId: string, ino: string): string {
+  const path = `/api/items/${encodeURIComponent(libraryItemId)}/file/${encodeURIComponent(ino)}`
+  return urls.contentUrl($serverUrl.get(), path, accessToken())
+}

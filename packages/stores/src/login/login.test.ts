@@ -1,7 +1,6 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { ApiError, type User } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closedAddress } from '../../../../test-support/closed-address'
 import { demoServerUrl } from '../../test/demo-server'
 import { $sessionStatus, configureServer, signOut } from '../session'
 import {
@@ -11,7 +10,7 @@ import {
   chooseServerAddress,
   createRootUser,
   isAppPath,
-  LOGIN_MESSAGES,
+  loginMessages,
   pathAfterSignIn,
   shouldAutoLaunchOpenId,
   signInErrorMessage,
@@ -23,15 +22,6 @@ afterEach(async () => {
   vi.restoreAllMocks()
   if ($sessionStatus.get() === 'signed-in') await signOut()
 })
-
-/** An address where nothing listens (a port just freed). */
-async function closedAddress(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  await new Promise((done) => server.close(done))
-  return `http://127.0.0.1:${port}`
-}
 
 const http = (status: number, serverText: string | null) =>
   new ApiError({ kind: 'http', method: 'POST', url: '/login', status, serverText })
@@ -100,7 +90,7 @@ describe('sign-in page against servers', () => {
   it('a wrong password reads "Invalid username or password"', async () => {
     configureServer(demoServerUrl, 'header')
     const error = await submitSignIn('root', 'wrong').catch((caught: unknown) => caught)
-    expect(signInErrorMessage(error)).toBe(LOGIN_MESSAGES.invalidCredentials)
+    expect(signInErrorMessage(error)).toBe(loginMessages.get().invalidCredentials)
     expect($sessionStatus.get()).toBe('signed-out')
   })
 
@@ -132,7 +122,7 @@ describe('sign-in page against servers', () => {
   })
 
   it('rejects an address that is not http(s)', async () => {
-    await expect(chooseServerAddress('ftp://example.com')).rejects.toThrow(LOGIN_MESSAGES.badAddress)
+    await expect(chooseServerAddress('ftp://example.com')).rejects.toThrow(loginMessages.get().badAddress)
   })
 
   it('first run: checks the confirmation, then creates root and signs in', async () => {
@@ -141,8 +131,10 @@ describe('sign-in page against servers', () => {
     try {
       configureServer(fresh.url, 'header')
       expect(await checkServer()).toBe('setup')
-      await expect(createRootUser('admin', 'one', 'two')).rejects.toThrow(LOGIN_MESSAGES.passwordMismatch)
-      await expect(createRootUser(' ', 'x', 'x')).rejects.toThrow(LOGIN_MESSAGES.rootNameRequired)
+      await expect(createRootUser('admin', 'one', 'two')).rejects.toThrow(
+        loginMessages.get().passwordMismatch,
+      )
+      await expect(createRootUser(' ', 'x', 'x')).rejects.toThrow(loginMessages.get().rootNameRequired)
       const root = await createRootUser('admin', 'secret', 'secret')
       expect(root).toMatchObject({ username: 'admin', type: 'root' })
       expect($sessionStatus.get()).toBe('signed-in')

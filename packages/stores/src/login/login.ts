@@ -1,8 +1,10 @@
-import { isApiError, parseServerUrl, SERVER_UNREACHABLE_MESSAGE, type ServerStatus } from '@shelfkit/client'
+import { isApiError, parseServerUrl, type ServerStatus } from '@shelfkit/client'
 import { atom } from 'nanostores'
-import { applyServerLanguage } from '../language'
+import { storeMessages } from '../i18n/i18n'
+import { applyServerLanguage } from '../i18n/language'
 import { isAdminOrUp, isRoot } from '../permissions'
 import { shared } from '../registry'
+import { errorMessages } from '../server-error'
 import { $serverUrl, type CurrentUser, configureServer, getClient, signIn } from '../session'
 
 /**
@@ -17,15 +19,15 @@ export interface LoginState {
   status: ServerStatus | null
 }
 
-export const LOGIN_MESSAGES = {
+/** The sign-in answers of spec 01 §8; 'Unknown error' and 'Server could not be reached' are `errorMessages`. */
+export const loginMessages = storeMessages('login', {
   invalidCredentials: 'Invalid username or password',
   disabledHint: 'A disabled account cannot sign in either: ask the server’s administrator to enable it.',
-  unreachable: SERVER_UNREACHABLE_MESSAGE,
   rootNameRequired: 'Must enter a root username',
   passwordMismatch: 'Passwords do not match',
   badAddress: 'Enter the server’s address, e.g. https://abs.example.com',
-  unknown: 'Unknown error',
-} as const
+  openId: 'Login with OpenId',
+})
 
 export const $loginState = shared('login.state', () => atom<LoginState>({ phase: 'checking', status: null }))
 
@@ -123,11 +125,11 @@ export async function answersWithoutCors(url: string): Promise<boolean> {
  */
 export async function chooseServerAddress(address: string): Promise<LoginPhase> {
   const text = address.trim()
-  if (!text) throw new TypeError(LOGIN_MESSAGES.badAddress)
+  if (!text) throw new TypeError(loginMessages.get().badAddress)
   try {
     configureServer(text)
   } catch {
-    throw new TypeError(LOGIN_MESSAGES.badAddress)
+    throw new TypeError(loginMessages.get().badAddress)
   }
   return checkServer()
 }
@@ -140,13 +142,13 @@ export function chooseSameOriginServer(): Promise<LoginPhase> {
 
 /** The text under the sign-in form for a failed attempt (spec: wrong password, unreachable server, server text). */
 export function signInErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return LOGIN_MESSAGES.unknown
-  if (error.kind === 'network') return LOGIN_MESSAGES.unreachable
+  if (!isApiError(error)) return errorMessages.get().unknown
+  if (error.kind === 'network') return errorMessages.get().unreachable
   if (error.status === 401) {
     const text = error.serverText?.trim()
-    return !text || text === 'Unauthorized' ? LOGIN_MESSAGES.invalidCredentials : text
+    return !text || text === 'Unauthorized' ? loginMessages.get().invalidCredentials : text
   }
-  return error.serverText || error.message || LOGIN_MESSAGES.unknown
+  return error.serverText || error.message || errorMessages.get().unknown
 }
 
 /** Username/password sign-in from the form; the phase turns 'cors-refused' when a cross-origin server refuses us. */
@@ -169,13 +171,13 @@ export async function createRootUser(
   confirmation: string,
 ): Promise<CurrentUser> {
   const name = username.trim()
-  if (!name) throw new Error(LOGIN_MESSAGES.rootNameRequired)
-  if (password !== confirmation) throw new Error(LOGIN_MESSAGES.passwordMismatch)
+  if (!name) throw new Error(loginMessages.get().rootNameRequired)
+  if (password !== confirmation) throw new Error(loginMessages.get().passwordMismatch)
   try {
     await getClient().auth.init(name, password)
   } catch (error) {
     console.error('Server set-up failed', error)
-    throw new Error(isApiError(error) ? error.serverText || error.message : LOGIN_MESSAGES.unknown)
+    throw new Error(isApiError(error) ? error.serverText || error.message : errorMessages.get().unknown)
   }
   $loginState.set({ phase: 'sign-in', status: $loginState.get().status })
   return signIn(name, password)
@@ -191,7 +193,7 @@ export function offersOpenId(status: ServerStatus | null): boolean {
 }
 
 export function openIdButtonText(status: ServerStatus | null): string {
-  return openIdData(status).authOpenIDButtonText || 'Login with OpenId'
+  return openIdData(status).authOpenIDButtonText || loginMessages.get().openId
 }
 
 /** Spec 01 §2: the OpenID sign-in starts by itself when the server asks for it, unless autoLaunch=0. */

@@ -3,7 +3,7 @@ import { computed, type ReadableAtom } from 'nanostores'
 import { $serverSettings, $user, getClient, setCurrentUser } from '../session'
 import { showToast } from '../toasts'
 import { bookmarksOfItem, bookmarkTimeFor, bookmarkTitleFor, canCreateBookmarkAt } from './bookmark-rules'
-import { PLAYER_MESSAGES } from './constants'
+import { playerMessages } from './constants'
 import type { PlayerController } from './controller'
 
 /** Bookmarks of the item in the player, and the dialog's actions (spec 01 §2 "Bookmarks dialog", §4, §5). */
@@ -46,11 +46,11 @@ export function createBookmarkActions(player: PlayerController) {
             ...list.filter((b) => !(b.libraryItemId === libraryItemId && b.time === created.time)),
             created,
           ])
-          showToast({ type: 'success', message: PLAYER_MESSAGES.bookmarkCreated })
+          showToast({ type: 'success', message: playerMessages.get().bookmarkCreated })
         },
         (error: unknown) => {
           console.error('Failed to create the bookmark', error)
-          showToast({ type: 'error', message: PLAYER_MESSAGES.bookmarkCreateFailed })
+          showToast({ type: 'error', message: playerMessages.get().bookmarkCreateFailed })
         },
       )
     return true
@@ -70,11 +70,11 @@ export function createBookmarkActions(player: PlayerController) {
           b.libraryItemId === bookmark.libraryItemId && b.time === bookmark.time ? { ...b, ...saved } : b,
         ),
       )
-      showToast({ type: 'success', message: PLAYER_MESSAGES.bookmarkUpdated })
+      showToast({ type: 'success', message: playerMessages.get().bookmarkUpdated })
       return true
     } catch (error) {
       console.error('Failed to update the bookmark', error)
-      showToast({ type: 'error', message: PLAYER_MESSAGES.bookmarkUpdateFailed })
+      showToast({ type: 'error', message: playerMessages.get().bookmarkUpdateFailed })
       return false
     }
   }
@@ -88,11 +88,11 @@ export function createBookmarkActions(player: PlayerController) {
           replaceUserBookmarks((list) =>
             list.filter((b) => !(b.libraryItemId === bookmark.libraryItemId && b.time === bookmark.time)),
           )
-          showToast({ type: 'success', message: PLAYER_MESSAGES.bookmarkRemoved })
+          showToast({ type: 'success', message: playerMessages.get().bookmarkRemoved })
         },
         (error: unknown) => {
           console.error('Failed to remove the bookmark', error)
-          showToast({ type: 'error', message: PLAYER_MESSAGES.bookmarkRemoveFailed })
+          showToast({ type: 'error', message: playerMessages.get().bookmarkRemoveFailed })
         },
       )
   }

@@ -1,3 +1,5 @@
+import { params, storeMessages } from '../i18n/i18n'
+
 /** The numbers of the player rules (spec 01 §4, §5, §7, §9 and spec 02 §9), each in one place. */
 
 /** While PLAYING a tick runs every second; any other state stops it (spec 01 §4 "Player", §9). */
@@ -62,7 +64,7 @@ export const CLIENT_NAME = 'Shelfkit Web'
 export const CLIENT_VERSION = '2.30.0'
 
 /** Spec 01 §8 messages of the player. */
-export const PLAYER_MESSAGES = {
+export const playerMessages = storeMessages('player.messages', {
   syncFailing: 'Progress is not being synced, restart playback',
   sleepTimerDone: 'Sleep timer done... zZzzZz',
   bookmarkCreated: 'Bookmark added',
@@ -72,8 +74,16 @@ export const PLAYER_MESSAGES = {
   bookmarkRemoved: 'Bookmark removed',
   bookmarkRemoveFailed: 'remove failed',
   castNeedsHttps: 'Casting requires a secure connection',
-  otherSession: (device: string) => `Another session is playing this item on ${device || 'another device'}`,
-} as const
+  otherSession: params('Another session is playing this item on {device}'),
+  anotherDevice: 'another device',
+  endOfChapter: 'EoC',
+})
+
+/** Spec 01 §4: the toast when another session plays the item, naming its device when known. */
+export function otherSessionMessage(device: string): string {
+  const text = playerMessages.get()
+  return text.otherSession({ device: device || text.anotherDevice })
+}
 
 /** Toast keys: the player's toasts replace themselves instead of stacking. */
 export const PLAYER_TOAST_KEYS = {

@@ -1,7 +1,7 @@
 import { ApiError, type LibraryItem, type PlayRequest, type SyncBody } from '@shelfkit/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookItem, fakePlayer } from '../../test/player-fakes'
-import { PLAYER_MESSAGES, PLAYER_TOAST_KEYS } from './constants'
+import { PLAYER_TOAST_KEYS, playerMessages } from './constants'
 import type { QueueItem } from './types'
 
 beforeEach(() => {
@@ -207,7 +207,7 @@ describe('progress sync (spec 01 §4 "Player", §5, §9)', () => {
     expect(fake.toasts).toEqual([
       {
         type: 'error',
-        message: PLAYER_MESSAGES.syncFailing,
+        message: playerMessages.get().syncFailing,
         timeoutMs: null,
         key: PLAYER_TOAST_KEYS.syncFailing,
       },
@@ -440,7 +440,7 @@ describe('another session on this item (spec 01 §4 "Reactions to server events"
     expect(fake.toasts).toEqual([
       {
         type: 'warning',
-        message: PLAYER_MESSAGES.otherSession('Pixel 7 / v0.9.80'),
+        message: 'Another session is playing this item on Pixel 7 / v0.9.80',
         timeoutMs: 20_000,
         key: PLAYER_TOAST_KEYS.otherSession,
       },
@@ -530,7 +530,7 @@ describe('sleep timer in playback (spec 01 §4 "Sleep timer")', () => {
     await seconds(5)
     await settle()
     expect(fake.player.$player.get().status).toBe('paused')
-    expect(fake.toasts.map((toast) => toast.message)).toContain(PLAYER_MESSAGES.sleepTimerDone)
+    expect(fake.toasts.map((toast) => toast.message)).toContain(playerMessages.get().sleepTimerDone)
     expect(fake.player.$sleepTimer.get().type).toBeNull()
   })
 

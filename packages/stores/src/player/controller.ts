@@ -12,9 +12,10 @@ import type { UserSettings } from '../settings'
 import { chapterAt, nextChapterTarget, previousChapterTarget } from './chapters'
 import {
   OTHER_SESSION_WARNING_MS,
-  PLAYER_MESSAGES,
+  otherSessionMessage,
   PLAYER_TICK_MS,
   PLAYER_TOAST_KEYS,
+  playerMessages,
   STREAM_RESET_DELAY_MS,
 } from './constants'
 import { clampPlaybackRate, clampSeekTime, clampVolume, stepPlaybackRate } from './controls'
@@ -122,7 +123,7 @@ export function createPlayerController(deps: PlayerDeps) {
     onFailing: () =>
       deps.toasts.show({
         type: 'error',
-        message: PLAYER_MESSAGES.syncFailing,
+        message: playerMessages.get().syncFailing,
         timeoutMs: null,
         key: PLAYER_TOAST_KEYS.syncFailing,
       }),
@@ -170,7 +171,7 @@ export function createPlayerController(deps: PlayerDeps) {
     progressSync.tick(elapsed, time, $player.get().duration)
     if (sleepTimer.tick(elapsed, time)) {
       pause()
-      deps.toasts.show({ type: 'info', message: PLAYER_MESSAGES.sleepTimerDone })
+      deps.toasts.show({ type: 'info', message: playerMessages.get().sleepTimerDone })
     }
   }
 
@@ -630,7 +631,7 @@ export function createPlayerController(deps: PlayerDeps) {
       otherSessionId = payload.sessionId
       deps.toasts.show({
         type: 'warning',
-        message: PLAYER_MESSAGES.otherSession(payload.deviceDescription),
+        message: otherSessionMessage(payload.deviceDescription),
         timeoutMs: OTHER_SESSION_WARNING_MS,
         key: PLAYER_TOAST_KEYS.otherSession,
       })

@@ -42,6 +42,8 @@ export const toggleMute = (): void => player.toggleMute()
  * otherwise closes the session (with the listening report) and the player; does nothing while loading.
  */
 export const closePlayer = (): void => fullscreen.requestClose()
+/** Closes the session and the player whatever its view (what it plays is gone, e.g. a removed episode). */
+export const stopPlayer = (): void => player.close()
 /** Whether the player shows its expanded (fullscreen) view; false whenever nothing is loaded. */
 export const $playerFullscreen = fullscreen.$fullscreen
 /** Expands (true) or collapses (false) the player view; nothing expands while no item is loaded. */

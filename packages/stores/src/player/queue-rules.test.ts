@@ -64,7 +64,7 @@ describe('queue entries of podcast episodes (spec 01 §3 "Queue item", §4 "adde
       episodeId: 'ep-2',
       title: 'Episode two',
       subtitle: 'Podcast P',
-      caption: new Date(publishedAt).toLocaleDateString(),
+      caption: 'Jan 15, 2024',
       duration: 95,
       coverPath: '/covers/pod.jpg',
     })

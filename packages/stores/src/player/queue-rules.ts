@@ -1,4 +1,5 @@
 import type { LibraryItem, LibraryItemMinified, PodcastEpisode } from '@shelfkit/client'
+import { formatDate } from '../format'
 import type { QueueItem } from './types'
 
 const sameEntry = (
@@ -51,7 +52,7 @@ export function episodeQueueItem(
     episodeId: episode.id,
     title: episode.title || podcast.title || '',
     subtitle: podcast.title ?? '',
-    caption: episode.publishedAt ? new Date(episode.publishedAt).toLocaleDateString() : '',
+    caption: episode.publishedAt ? formatDate(episode.publishedAt) : '',
     duration: episode.duration ?? episode.audioTrack?.duration ?? 0,
     coverPath: podcast.coverPath,
   }

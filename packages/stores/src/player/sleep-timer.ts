@@ -1,4 +1,5 @@
-import { SLEEP_TIMER_DECREMENT_FLOOR_S } from './constants'
+import { formatNumber } from '../format'
+import { playerMessages, SLEEP_TIMER_DECREMENT_FLOOR_S } from './constants'
 import type { SleepTimerState } from './types'
 
 /** Chapter-end timers end this close to the chapter's end: the tick runs once a second. */
@@ -91,9 +92,11 @@ export function customSleepSeconds(minutes: number): number | null {
 
 /** Spec 01 §4: seconds below 90 s, minutes up to 90 min, hours beyond; an end-of-chapter timer reads 'EoC'. */
 export function formatSleepTimer(state: SleepTimerState): string {
-  if (state.type === 'chapter') return 'EoC'
+  if (state.type === 'chapter') return playerMessages.get().endOfChapter
   const seconds = Math.max(0, Math.ceil(state.remaining ?? 0))
-  if (seconds < 90) return `${seconds}s`
-  if (seconds <= 90 * 60) return `${Math.ceil(seconds / 60)}m`
-  return `${Math.round((seconds / 3600) * 10) / 10}h`
+  const narrow = (value: number, unit: 'second' | 'minute' | 'hour') =>
+    formatNumber(value, { style: 'unit', unit, unitDisplay: 'narrow' })
+  if (seconds < 90) return narrow(seconds, 'second')
+  if (seconds <= 90 * 60) return narrow(Math.ceil(seconds / 60), 'minute')
+  return narrow(Math.round((seconds / 3600) * 10) / 10, 'hour')
 }

@@ -1,6 +1,7 @@
 import type { LibraryItem } from '@shelfkit/client'
 import { describe, expect, it } from 'vitest'
-import { ebookFormatOf, hasEbook, isEbookOnly, readerFileFor } from './file'
+import { ebookFormatOf, hasEbook, isEbookOnly, readerFileFor, readerHasSettings } from './file'
+import { readerStateFor } from './store'
 
 const meta = (filename: string) => ({ filename, ext: filename.slice(filename.lastIndexOf('.')) })
 
@@ -58,5 +59,22 @@ describe('the e-reader file (spec 02 §4 "E-reader", §9 "Files and formats")', 
     expect(isEbookOnly(book())).toBe(true)
     expect(isEbookOnly(book({ tracks: 2 }))).toBe(false)
     expect(hasEbook(book({ tracks: 2 }))).toBe(true)
+  })
+
+  it('the item page reads keeping progress, the e-book files table without (as the official client)', () => {
+    expect(readerStateFor(book())).toMatchObject({ open: true, title: 'Book', keepProgress: true })
+    expect(readerStateFor(book(), 'other', { keepProgress: false })).toMatchObject({
+      file: { ino: 'other', format: 'pdf' },
+      keepProgress: false,
+    })
+    expect(readerStateFor(book({ main: false }))).toBeNull()
+  })
+
+  it('settings apply to the formats whose text flows', () => {
+    expect(['epub', 'mobi', 'azw3', 'pdf', 'cbz', 'cbr'].filter(readerHasSettings)).toEqual([
+      'epub',
+      'mobi',
+      'azw3',
+    ])
   })
 })

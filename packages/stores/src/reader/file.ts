@@ -3,7 +3,12 @@ import type { LibraryItem } from '@shelfkit/client'
 /** Spec 02 §9: the formats of the e-book reader. */
 export const READER_FORMATS = ['epub', 'mobi', 'azw3', 'pdf', 'cbz', 'cbr'] as const
 /** The formats this reader opens in the browser; the others get a message and a download link. */
-export const OPENABLE_READER_FORMATS: readonly string[] = ['epub', 'pdf', 'cbz']
+export const OPENABLE_READER_FORMATS: readonly string[] = READER_FORMATS
+/** Formats whose text flows into pages: they follow the theme, font, spacing and spread settings. */
+export const REFLOWABLE_READER_FORMATS: readonly string[] = ['epub', 'mobi', 'azw3']
+
+/** Whether the reader offers its settings for a format (those whose text reflows). */
+export const readerHasSettings = (format: string) => REFLOWABLE_READER_FORMATS.includes(format)
 
 /** The e-book file the reader shows. */
 export interface ReaderFile {

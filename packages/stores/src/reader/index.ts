@@ -1,11 +1,14 @@
+export { EbookProtectedError, readerLoadErrorMessage } from './errors'
 export {
   ebookFormatOf,
   hasEbook,
   isEbookOnly,
   OPENABLE_READER_FORMATS,
   READER_FORMATS,
+  REFLOWABLE_READER_FORMATS,
   type ReaderFile,
   readerFileFor,
+  readerHasSettings,
 } from './file'
 export { READER_HOTKEYS, type ReaderHotkeyAction, readerHotkeyAction } from './hotkeys'
 export {
@@ -20,6 +23,7 @@ export {
   sectionFraction,
   storedEpubLocations,
   storeEpubLocations,
+  UNSAVED_READER_PROGRESS,
 } from './progress'
 export {
   $readerSettings,
@@ -44,7 +48,7 @@ export {
   openReader,
   READER_SEARCH_MIN_LENGTH,
   type ReaderState,
-  readerLoadErrorMessage,
+  readerStateFor,
   savedReaderLocation,
   searchesFor,
   setReaderSearchQuery,

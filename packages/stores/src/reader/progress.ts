@@ -67,11 +67,12 @@ export interface ReaderProgressSaver {
 /**
  * Saves the reader's position of a book (PATCH /api/me/progress/{libraryItemId}) after `delayMs` without a move,
  * then reads the saved progress back into `$mediaProgress` so the item page's progress follows. The position last
- * saved (or where the reader opened) is not sent again. Failures are logged.
+ * saved (or where the reader opened) is not sent again. Failures are logged and told to `onSaveFailed`.
  */
 export function createReaderProgressSaver(
   libraryItemId: string,
   delayMs = READER_PROGRESS_DELAY_MS,
+  onSaveFailed?: (error: unknown) => void,
 ): ReaderProgressSaver {
   let pending: ReaderPosition | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -94,6 +95,7 @@ export function createReaderProgressSaver(
     } catch (error) {
       lastSent = null
       console.error('Failed to save the reading position', error)
+      onSaveFailed?.(error)
       return
     }
     await readBackProgress(libraryItemId)
@@ -124,6 +126,14 @@ export function createReaderProgressSaver(
     },
   }
 }
+
+/** The saver of a book read without keeping progress: positions go nowhere. */
+export const UNSAVED_READER_PROGRESS: ReaderProgressSaver = Object.freeze({
+  opened() {},
+  moved() {},
+  flush: () => Promise.resolve(),
+  cancel() {},
+})
 
 /**
  * Browser storage key of an epub's locations: the official client's `ebookLocations-{id}` for the item's main

@@ -65,8 +65,10 @@ describe('e-reader settings (spec 02 §3 "E-reader settings", §4, §5 "E-reader
     expect(logged).toHaveBeenCalledOnce()
   })
 
-  it('§4 the theme is forced to dark for every format but epub', () => {
+  it('§4 the theme is forced to dark for pdf and comics; the formats whose text flows follow it', () => {
     expect(readerThemeFor('epub', { theme: 'light' })).toBe('light')
+    expect(readerThemeFor('azw3', { theme: 'sepia' })).toBe('sepia')
+    expect(readerThemeFor('cbr', { theme: 'light' })).toBe('dark')
     expect(readerThemeFor('pdf', { theme: 'light' })).toBe('dark')
     expect(readerThemeFor('cbz', { theme: 'sepia' })).toBe('dark')
   })

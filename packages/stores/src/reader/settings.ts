@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { shared } from '../registry'
 import { readJson, STORAGE_KEYS, writeJson } from '../storage'
+import { readerHasSettings } from './file'
 
 export type ReaderTheme = 'dark' | 'sepia' | 'light'
 export type ReaderFont = 'serif' | 'sans-serif'
@@ -102,7 +103,10 @@ export function updateReaderSettings(changes: Partial<ReaderSettings>): boolean 
   return true
 }
 
-/** Spec 02 §4: only epub follows the theme setting; every other format reads on dark. */
+/**
+ * Spec 02 §4: the theme is forced to dark for pages that are pictures (pdf, comics); the formats whose text flows
+ * (epub, and mobi/azw3 which the spec's reader showed without settings) follow the theme setting.
+ */
 export function readerThemeFor(format: string, settings: Pick<ReaderSettings, 'theme'>): ReaderTheme {
-  return format === 'epub' ? settings.theme : 'dark'
+  return readerHasSettings(format) ? settings.theme : 'dark'
 }

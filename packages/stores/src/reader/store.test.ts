@@ -1,7 +1,7 @@
 import type { Library, LibraryItem } from '@shelfkit/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { $libraries } from '../libraries'
-import { $reader, closeReader, openReader } from './store'
+import { $reader, closeReader, openReader, READER_SEARCH_MIN_LENGTH, searchesFor } from './store'
 
 const epubBook = {
   id: 'item-1',
@@ -35,5 +35,15 @@ describe('the reader and scripted e-books (library setting epubsAllowScriptedCon
       expect($reader.get()).toMatchObject({ open: true, scriptedContent: scripted })
       closeReader()
     }
+  })
+})
+
+describe('e-reader search (spec 02 §4, §5 "E-reader controls")', () => {
+  it('searches from 2 characters; shorter or blank leaves search mode', () => {
+    expect(READER_SEARCH_MIN_LENGTH).toBe(2)
+    expect(searchesFor('ab')).toBe(true)
+    expect(searchesFor('a')).toBe(false)
+    expect(searchesFor(' a ')).toBe(false)
+    expect(searchesFor('')).toBe(false)
   })
 })

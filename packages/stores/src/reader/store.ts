@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, type LibraryItem } from '@shelfkit/client'
+import type { LibraryItem } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { readBackProgress } from '../item/item'
 import { mediaProgressOf } from '../item/progress'
@@ -16,6 +16,8 @@ export interface ReaderState {
   file: ReaderFile | null
   /** The book's library lets its e-books run their own scripts (library setting `epubsAllowScriptedContent`). */
   scriptedContent: boolean
+  /** False when the book is read without keeping progress (the e-book files table, `no-progress`). */
+  keepProgress: boolean
 }
 
 const CLOSED: ReaderState = {
@@ -25,6 +27,7 @@ const CLOSED: ReaderState = {
   author: '',
   file: null,
   scriptedContent: false,
+  keepProgress: true,
 }
 
 export const $reader = shared('reader.state', () => atom<ReaderState>(CLOSED))
@@ -44,22 +47,39 @@ export function setReaderSearchQuery(query: string): void {
   $readerSearchQuery.set(query)
 }
 
-/**
- * Opens the reader on a book's e-book: the file `fileIno` when given (the item page's e-book files table), else
- * the item's main e-book. Returns false (and stays closed) when the item has no such e-book.
- */
-export function openReader(item: LibraryItem, fileIno?: string | null): boolean {
+/** What the reader shows of a book's e-book, or null when the item has no such e-book. */
+export function readerStateFor(
+  item: LibraryItem,
+  fileIno?: string | null,
+  options: { keepProgress?: boolean } = {},
+): ReaderState | null {
   const file = readerFileFor(item, fileIno)
-  if (!file || item.mediaType !== 'book') return false
-  $readerSearchQuery.set('')
-  $reader.set({
+  if (!file || item.mediaType !== 'book') return null
+  return {
     open: true,
     libraryItemId: item.id,
     title: item.media.metadata.title || 'No Title',
     author: item.media.metadata.authorName ?? '',
     file,
     scriptedContent: allowsScriptedContent(item.libraryId),
-  })
+    keepProgress: options.keepProgress ?? true,
+  }
+}
+
+/**
+ * Opens the reader on a book's e-book: the file `fileIno` when given, else the item's main e-book. As in the
+ * official client, the e-book files table reads without keeping progress (`keepProgress: false`): the book opens at
+ * its start and moves are not saved. Returns false (and stays closed) when the item has no such e-book.
+ */
+export function openReader(
+  item: LibraryItem,
+  fileIno?: string | null,
+  options: { keepProgress?: boolean } = {},
+): boolean {
+  const state = readerStateFor(item, fileIno, options)
+  if (!state) return false
+  $readerSearchQuery.set('')
+  $reader.set(state)
   return true
 }
 
@@ -84,13 +104,6 @@ export async function loadReaderFile(
 ): Promise<ArrayBuffer> {
   const blob = await getClient().items.ebook(libraryItemId, file.main ? null : file.ino, signal)
   return blob.arrayBuffer()
-}
-
-/** What the reader says when its file cannot be loaded or opened. */
-export function readerLoadErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return 'E-book file not found on the server'
-  if (isApiError(error)) return errorMessage(error, 'Failed to load the e-book')
-  return 'This e-book could not be opened'
 }
 
 /** Where the user left the book (`ebookLocation`), read fresh from the server (another device may have moved it). */

@@ -18,7 +18,6 @@ export const searchPage = shared('search.page', () =>
       return { libraryId, query, results: await client.libraries.search(libraryId, query, undefined, signal) }
     },
     idOf: (data) => searchKey(data.libraryId, data.query),
-    fallbackMessage: 'Failed to load data',
   }),
 )
 

@@ -1,5 +1,6 @@
 import { encodeFilter, type FilterGroup, type SearchResults } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { storeMessages } from '../i18n/i18n'
 import { $currentLibraryId } from '../libraries'
 import { shared } from '../registry'
 import { getClient } from '../session'
@@ -105,16 +106,27 @@ export function bookshelfFilterPath(libraryId: string, group: FilterGroup, value
 type BookResults = Extract<SearchResults, { book: unknown }>
 type PodcastResults = Extract<SearchResults, { podcast: unknown }>
 
+const sectionMessages = storeMessages('search.sections', {
+  books: 'Books',
+  podcasts: 'Podcasts',
+  episodes: 'Episodes',
+  authors: 'Authors',
+  series: 'Series',
+  tags: 'Tags',
+  genres: 'Genres',
+  narrators: 'Narrators',
+})
+
 /** The eight sections of the dropdown, in the order they are shown (spec 01 §2 "Global search dropdown"). */
 export type SearchSection =
-  | { key: 'books'; label: 'Books'; entries: BookResults['book'] }
-  | { key: 'podcasts'; label: 'Podcasts'; entries: PodcastResults['podcast'] }
-  | { key: 'episodes'; label: 'Episodes'; entries: PodcastResults['episodes'] }
-  | { key: 'authors'; label: 'Authors'; entries: BookResults['authors'] }
-  | { key: 'series'; label: 'Series'; entries: BookResults['series'] }
-  | { key: 'tags'; label: 'Tags'; entries: SearchResults['tags'] }
-  | { key: 'genres'; label: 'Genres'; entries: SearchResults['genres'] }
-  | { key: 'narrators'; label: 'Narrators'; entries: BookResults['narrators'] }
+  | { key: 'books'; label: string; entries: BookResults['book'] }
+  | { key: 'podcasts'; label: string; entries: PodcastResults['podcast'] }
+  | { key: 'episodes'; label: string; entries: PodcastResults['episodes'] }
+  | { key: 'authors'; label: string; entries: BookResults['authors'] }
+  | { key: 'series'; label: string; entries: BookResults['series'] }
+  | { key: 'tags'; label: string; entries: SearchResults['tags'] }
+  | { key: 'genres'; label: string; entries: SearchResults['genres'] }
+  | { key: 'narrators'; label: string; entries: BookResults['narrators'] }
 
 export type SearchSectionKey = SearchSection['key']
 
@@ -123,15 +135,16 @@ export function searchSections(results: SearchResults | null): SearchSection[] {
   if (!results) return []
   const book = 'book' in results ? results : null
   const podcast = 'podcast' in results ? results : null
+  const label = sectionMessages.get()
   const sections: SearchSection[] = [
-    { key: 'books', label: 'Books', entries: book?.book ?? [] },
-    { key: 'podcasts', label: 'Podcasts', entries: podcast?.podcast ?? [] },
-    { key: 'episodes', label: 'Episodes', entries: podcast?.episodes ?? [] },
-    { key: 'authors', label: 'Authors', entries: book?.authors ?? [] },
-    { key: 'series', label: 'Series', entries: book?.series ?? [] },
-    { key: 'tags', label: 'Tags', entries: results.tags ?? [] },
-    { key: 'genres', label: 'Genres', entries: results.genres ?? [] },
-    { key: 'narrators', label: 'Narrators', entries: book?.narrators ?? [] },
+    { key: 'books', label: label.books, entries: book?.book ?? [] },
+    { key: 'podcasts', label: label.podcasts, entries: podcast?.podcast ?? [] },
+    { key: 'episodes', label: label.episodes, entries: podcast?.episodes ?? [] },
+    { key: 'authors', label: label.authors, entries: book?.authors ?? [] },
+    { key: 'series', label: label.series, entries: book?.series ?? [] },
+    { key: 'tags', label: label.tags, entries: results.tags ?? [] },
+    { key: 'genres', label: label.genres, entries: results.genres ?? [] },
+    { key: 'narrators', label: label.narrators, entries: book?.narrators ?? [] },
   ]
   return sections.filter((section) => section.entries.length > 0)
 }

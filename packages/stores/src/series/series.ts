@@ -14,7 +14,7 @@ export interface SeriesPageData {
 export const seriesPage = shared('series.page', () =>
   createEntityPage<SeriesPageData>({
     async load(client, id) {
-      const series = await client.series.get(id, ['progress'])
+      const series = await client.series.get(id, ['progress', 'rssfeed'])
       const page = await client.libraries.items(series.libraryId, {
         filter: encodeFilter('series', id),
         sort: 'sequence',
@@ -24,7 +24,6 @@ export const seriesPage = shared('series.page', () =>
       return { series, books }
     },
     idOf: (data) => data.series.id,
-    fallbackMessage: 'Failed to load data',
   }),
 )
 
@@ -50,6 +49,18 @@ export function openSeriesPage(seriesId: string): () => void {
     onServerEvent('series_updated', (series) =>
       seriesPage.update((data) =>
         data.series.id === series.id ? { ...data, series: { ...data.series, ...series } } : data,
+      ),
+    ),
+    onServerEvent('rss_feed_open', (feed) =>
+      seriesPage.update((data) =>
+        data.series.id === feed.entityId ? { ...data, series: { ...data.series, rssFeed: feed } } : data,
+      ),
+    ),
+    onServerEvent('rss_feed_closed', (feed) =>
+      seriesPage.update((data) =>
+        data.series.id === feed.entityId && data.series.rssFeed?.id === feed.id
+          ? { ...data, series: { ...data.series, rssFeed: null } }
+          : data,
       ),
     ),
     onServerEvent('series_removed', ({ id }) => {

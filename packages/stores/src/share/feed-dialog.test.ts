@@ -1,24 +1,29 @@
 import type { LibraryItem } from '@shelfkit/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoServerUrl } from '../../test/demo-server'
+import { openSeriesPage, seriesPage } from '../series/series'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
 import { $toasts } from '../toasts'
 import {
   $feedDialog,
   buildOpenFeedRequest,
   canSeeItemFeed,
+  canSeeListFeed,
   closeFeed,
   closeFeedDialog,
   FEED_MESSAGES,
   feedLinkOf,
   feedTargetOfItem,
+  feedTargetOfSeries,
   initialFeedForm,
   openFeed,
+  openFeedDialog,
   openItemFeedDialog,
 } from './feed-dialog'
 
 const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
 const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
+const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
 
 afterEach(async () => {
   closeFeedDialog()
@@ -98,6 +103,46 @@ describe('RSS feed dialog against the demo server (spec 02 §4 RSS feed, §5 Fee
         await getClient()
           .feeds.close(feed.id)
           .catch(() => undefined)
+    }
+  })
+})
+
+describe('RSS feeds of collections and series (spec 02 §2 "RSS feed dialog")', () => {
+  it('are offered to admins, and to anyone once a feed is open', () => {
+    expect(canSeeListFeed(null, { type: 'admin' } as never)).toBe(true)
+    expect(canSeeListFeed(null, { type: 'user' } as never)).toBe(false)
+    expect(canSeeListFeed({ id: 'f' } as never, { type: 'guest' } as never)).toBe(true)
+  })
+
+  it('opens a series feed from its page and closes it, the page following both', async () => {
+    configureServer(demoServerUrl, 'header')
+    await signIn('root', 'root')
+    const close = openSeriesPage(SERIES_X)
+    const slug = `series-feed-${Date.now()}`
+    try {
+      await expect.poll(() => seriesPage.current()?.series.name).toBe('Series X')
+      const { series } = seriesPage.current()!
+      const target = feedTargetOfSeries(series)
+      expect(target).toEqual({
+        type: 'series',
+        id: SERIES_X,
+        name: 'Series X',
+        hasEpisodesWithoutPubDate: false,
+      })
+      openFeedDialog(target, series.rssFeed ?? null)
+      expect(initialFeedForm(target).slug).toBe(SERIES_X)
+      expect(await openFeed({ ...initialFeedForm(target), slug })).toEqual({ ok: true })
+      expect(seriesPage.current()?.series.rssFeed).toMatchObject({
+        entityType: 'series',
+        feedUrl: `/feed/${slug}`,
+      })
+      expect($feedDialog.get()?.feed?.feedUrl).toBe(`/feed/${slug}`)
+      expect(await closeFeed()).toBe(true)
+      expect(seriesPage.current()?.series.rssFeed).toBeNull()
+    } finally {
+      close()
+      const left = (await getClient().feeds.all()).feeds.find((feed) => feed.slug === slug)
+      if (left) await getClient().feeds.close(left.id)
     }
   })
 })

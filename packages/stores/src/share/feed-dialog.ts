@@ -1,15 +1,19 @@
 import {
+  type Collection,
   errorMessage,
   type FeedEntityType,
   type LibraryItem,
   type OpenFeedRequest,
   type RssFeedMinified,
+  type Series,
   urls,
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { collectionPage } from '../collection/collection'
 import { itemPage } from '../item/item'
 import { isAdminOrUp } from '../permissions'
 import { shared } from '../registry'
+import { seriesPage } from '../series/series'
 import { $serverUrl, getClient } from '../session'
 import { showToast } from '../toasts'
 import { feedLink, publicServerAddress } from './public-address'
@@ -80,6 +84,27 @@ export function feedTargetOfItem(item: LibraryItem): FeedTarget {
   }
 }
 
+/**
+ * Whether a collection or series page offers its RSS feed dialog, as the official pages: to admins, or to anyone
+ * once a feed is open (read-only).
+ */
+export function canSeeListFeed(
+  feed: RssFeedMinified | null | undefined,
+  user: Parameters<typeof isAdminOrUp>[0],
+): boolean {
+  return isAdminOrUp(user) || !!feed
+}
+
+/** The dialog's subject for a collection (spec 02 §2: titled with its name). */
+export function feedTargetOfCollection(collection: Pick<Collection, 'id' | 'name'>): FeedTarget {
+  return { type: 'collection', id: collection.id, name: collection.name, hasEpisodesWithoutPubDate: false }
+}
+
+/** The dialog's subject for a series. */
+export function feedTargetOfSeries(series: Pick<Series, 'id' | 'name'>): FeedTarget {
+  return { type: 'series', id: series.id, name: series.name, hasEpisodesWithoutPubDate: false }
+}
+
 export function openFeedDialog(target: FeedTarget, feed: RssFeedMinified | null): void {
   $feedDialog.set({ target, feed })
 }
@@ -120,12 +145,23 @@ export function buildOpenFeedRequest(serverAddress: string, slug: string, form: 
   }
 }
 
-/** Puts the feed (or its closing) into the dialog and into the item page of that item. */
+/**
+ * Puts the feed (or its closing) into the dialog and into the open page of its item, collection or series (pages
+ * without a socket, such as API-key embeds, hear no rss_feed_open).
+ */
 function setFeed(target: FeedTarget, feed: RssFeedMinified | null) {
   const dialog = $feedDialog.get()
   if (dialog?.target.id === target.id) $feedDialog.set({ ...dialog, feed })
   if (target.type === 'item') {
     itemPage.update((item) => (item.id === target.id ? ({ ...item, rssFeed: feed } as LibraryItem) : item))
+  } else if (target.type === 'collection') {
+    collectionPage.update((collection) =>
+      collection.id === target.id ? { ...collection, rssFeed: feed } : collection,
+    )
+  } else {
+    seriesPage.update((data) =>
+      data.series.id === target.id ? { ...data, series: { ...data.series, rssFeed: feed } } : data,
+    )
   }
 }
 

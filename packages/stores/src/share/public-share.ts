@@ -1,5 +1,6 @@
 import { createHttp, isApiError, memoryTokenStore, type PublicShare, sharesApi, urls } from '@shelfkit/client'
 import { atom, type ReadableAtom } from 'nanostores'
+import { storeMessages } from '../i18n/i18n'
 
 /** Anonymous listening saves its position this often (seconds of listening), as the official share page does. */
 export const SHARE_PROGRESS_INTERVAL_S = 30
@@ -25,15 +26,13 @@ export interface ShareState {
   message: string | null
 }
 
-export const SHARE_MESSAGES = {
+export const shareMessages = storeMessages('share.public', {
   missing: 'This share link does not exist any more (deleted or expired).',
   blocked:
-    'This browser does not send the server’s share cookie from this page: the page and the audiobookshelf server ' +
-    'are on different sites. Serve them under one domain (for example blog.example.com and abs.example.com), ' +
-    'or open the share on the server.',
+    'This browser does not send the server’s share cookie from this page: the page and the audiobookshelf server are on different sites. Serve them under one domain (for example blog.example.com and abs.example.com), or open the share on the server.',
   unreachable: 'The audiobookshelf server could not be reached, or it does not allow this page’s origin.',
   failed: 'The share could not be opened.',
-} as const
+})
 
 export interface SharePlayback {
   readonly $state: ReadableAtom<ShareState>
@@ -72,13 +71,14 @@ export function createSharePlayback(serverUrl: string, slug: string): SharePlayb
       try {
         share = await shares.open(slug, startTime)
       } catch (error) {
-        if (isApiError(error) && error.status === 404) return set('missing', SHARE_MESSAGES.missing)
-        if (isApiError(error) && error.kind === 'network') return set('error', SHARE_MESSAGES.unreachable)
+        if (isApiError(error) && error.status === 404) return set('missing', shareMessages.get().missing)
+        if (isApiError(error) && error.kind === 'network')
+          return set('error', shareMessages.get().unreachable)
         console.error('Failed to open the share', error)
-        return set('error', SHARE_MESSAGES.failed)
+        return set('error', shareMessages.get().failed)
       }
       const cookieKept = await sendsShareCookie(urls.publicShareTrackUrl(base, slug, 1))
-      return cookieKept ? set('ready', null, share) : set('blocked', SHARE_MESSAGES.blocked, share)
+      return cookieKept ? set('ready', null, share) : set('blocked', shareMessages.get().blocked, share)
     },
     async saveProgress(currentTime) {
       try {

@@ -1,19 +1,25 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { writeString } from '../storage'
+import { readString, STORAGE_KEYS, writeString } from '../storage'
+import { $toasts, dismissToast } from '../toasts'
 import {
   $versionData,
+  announceUpdate,
   checkForUpdate,
   parseRelease,
   type ReleaseInfo,
   UPDATE_CHECK_INTERVAL_MS,
+  UPDATE_TOAST_MS,
   VERSION_STORAGE_KEYS,
   versionDataFor,
 } from './version'
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.restoreAllMocks()
+  for (const toast of $toasts.get()) dismissToast(toast.id)
+  writeString(STORAGE_KEYS.ignoreVersion, null)
   writeString(VERSION_STORAGE_KEYS.data, null)
   writeString(VERSION_STORAGE_KEYS.lastCheck, null)
 })
@@ -91,5 +97,29 @@ describe('update check (spec 02 §5, §9)', () => {
     const options = { now: 1000 + UPDATE_CHECK_INTERVAL_MS - 1, releasesUrl: 'http://127.0.0.1:9/releases' }
     expect(await checkForUpdate('2.30.0', options)).toEqual(cached)
     expect($versionData.get()).toEqual(cached)
+  })
+
+  it('announces a new version for 20 s with the release page on click, and ignores it only once the toast is gone', () => {
+    vi.useFakeTimers()
+    const data = versionDataFor(
+      '2.30.0',
+      [release('v2.30.0'), release('v2.31.0')].filter((r) => r !== null),
+    )
+    expect(announceUpdate(data)).toBe(true)
+    const [toast] = $toasts.get()
+    expect(toast).toMatchObject({
+      type: 'info',
+      message: 'Update is available! Check release notes for v2.31.0',
+      timeoutMs: UPDATE_TOAST_MS,
+      href: 'https://github.com/advplyr/audiobookshelf/releases/tag/v2.31.0',
+    })
+    expect(UPDATE_TOAST_MS).toBe(20000)
+    // Shown is not seen: a reload while it shows announces it again.
+    expect(readString(STORAGE_KEYS.ignoreVersion)).toBeNull()
+    vi.advanceTimersByTime(UPDATE_TOAST_MS)
+    expect($toasts.get()).toEqual([])
+    expect(readString(STORAGE_KEYS.ignoreVersion)).toBe('2.31.0')
+    expect(announceUpdate(data)).toBe(false)
+    expect(announceUpdate(versionDataFor('2.30.0', [release('v2.30.0') as ReleaseInfo]))).toBe(false)
   })
 })

@@ -1,6 +1,9 @@
+import { params } from '@nanostores/i18n'
 import { atom } from 'nanostores'
+import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { readJson, readString, STORAGE_KEYS, writeJson, writeString } from '../storage'
+import { showToast } from '../toasts'
 
 /** The update check runs at most this often (spec 02 §9). */
 export const UPDATE_CHECK_INTERVAL_MS = 300000
@@ -125,4 +128,30 @@ export function isVersionIgnored(version: string): boolean {
 
 export function ignoreVersion(version: string): void {
   writeString(STORAGE_KEYS.ignoreVersion, version)
+}
+
+/** The update toast stays 20 s (spec 02 §9). */
+export const UPDATE_TOAST_MS = 20000
+
+const updateMessages = storeMessages('shell.update', {
+  available: params('Update is available! Check release notes for v{version}'),
+})
+
+/**
+ * Spec 02 §4 "Update check": an info toast for 20 s when a newer release exists and was not dismissed before;
+ * clicking it opens the release page, and once it is gone (closed, clicked or timed out) that version is ignored.
+ * Answers whether it was shown.
+ */
+export function announceUpdate(data: VersionData | null): boolean {
+  if (!data?.hasUpdate || isVersionIgnored(data.latestVersion)) return false
+  const version = data.latestVersion
+  showToast({
+    type: 'info',
+    message: updateMessages.get().available({ version }),
+    timeoutMs: UPDATE_TOAST_MS,
+    href: data.githubTagUrl,
+    key: 'update-available',
+    onClose: () => ignoreVersion(version),
+  })
+  return true
 }

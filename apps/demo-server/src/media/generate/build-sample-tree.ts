@@ -1,10 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { buildCbr } from './cbr'
 import { buildCbz } from './cbz'
 import { type AudioTags, encodeChapteredM4b, encodeToneMp3 } from './encode-audio'
 import { buildEpub } from './epub'
 import { mapLimited } from './map-limited'
+import { buildMobi } from './mobi'
 import { buildPdf } from './pdf'
 import { renderPicture } from './picture'
 import { sampleParagraphs } from './prose'
@@ -69,6 +71,10 @@ async function buildEbook(folder: string, book: SampleBook): Promise<Uint8Array>
   const author = metadata.authors.join(', ')
   const chapterTitles = ['The Harbour', 'The Bridge', 'The Observatory']
   const seed = metadata.title.length
+  const chapters = chapterTitles.map((title, index) => ({
+    title: `Chapter ${index + 1}: ${title}`,
+    paragraphs: sampleParagraphs(seed + index, 5),
+  }))
   switch (book.ebook?.format) {
     case 'epub':
       return buildEpub({
@@ -76,10 +82,7 @@ async function buildEbook(folder: string, book: SampleBook): Promise<Uint8Array>
         title: metadata.title,
         author,
         language: languageCode(metadata.language),
-        chapters: chapterTitles.map((title, index) => ({
-          title: `Chapter ${index + 1}: ${title}`,
-          paragraphs: sampleParagraphs(seed + index, 5),
-        })),
+        chapters: chapters,
       })
     case 'pdf':
       return buildPdf({
@@ -99,6 +102,16 @@ async function buildEbook(folder: string, book: SampleBook): Promise<Uint8Array>
         languageIso: languageCode(metadata.language),
         pages: await renderComicPages(folder, 3, seed),
       })
+    case 'mobi':
+    case 'azw3':
+      return buildMobi({
+        title: metadata.title,
+        author,
+        kind: book.ebook.format === 'azw3' ? 'kf8' : 'mobi',
+        chapters: chapters,
+      })
+    case 'cbr':
+      return buildCbr({ pages: await renderComicPages(folder, 3, seed) })
     default:
       throw new Error(`No ebook for ${metadata.title}`)
   }

@@ -23,7 +23,7 @@ describe('buildPdf', () => {
   it('lists in the xref table the exact byte offset of every object', () => {
     const xref = pdf.slice(pdf.lastIndexOf('\nxref\n'))
     const entries = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
-    expect(entries.length).toBe(10) // catalog, pages, font, info, 3 × (page + content)
+    expect(entries.length).toBe(14) // catalog, pages, font, info, 3 × (page + content), outline + 3 entries
     entries.forEach((offset, index) => {
       expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`)
     })
@@ -33,5 +33,13 @@ describe('buildPdf', () => {
     expect(pdf).toContain('/Type /Pages /Kids [5 0 R 7 0 R 9 0 R] /Count 3')
     expect(pdf).toContain('(Page heading 3) Tj')
     expect(pdf).toContain('/Title (Book \\(Four\\))')
+  })
+
+  it('has an outline with one entry per page, each pointing at its page', () => {
+    expect(pdf).toContain('/Type /Catalog /Pages 2 0 R /Outlines 11 0 R')
+    expect(pdf).toContain('/Type /Outlines /First 12 0 R /Last 14 0 R /Count 3')
+    expect(pdf).toMatch(
+      /\/Title \(Page heading 2\) \/Parent 11 0 R \/Prev 12 0 R \/Next 14 0 R \/Dest \[7 0 R \/Fit\]/,
+    )
   })
 })

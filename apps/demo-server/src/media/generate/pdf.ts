@@ -15,8 +15,8 @@ const LEADING = 16
 const CHARS_PER_LINE = 80
 
 /**
- * Builds a small valid PDF 1.4 by hand: catalog, page tree, Helvetica, one content stream per page, an
- * xref table with exact byte offsets, and an Info dictionary with title and author.
+ * Builds a small valid PDF 1.4 by hand: catalog, page tree, Helvetica, one content stream per page, an outline
+ * with one entry per page, an xref table with exact byte offsets, and an Info dictionary with title and author.
  */
 export function buildPdf(spec: PdfSpec): Uint8Array {
   const objects: string[] = []
@@ -24,7 +24,8 @@ export function buildPdf(spec: PdfSpec): Uint8Array {
   const pageCount = spec.pages.length
   const firstPageObject = 5
 
-  add('<< /Type /Catalog /Pages 2 0 R >>')
+  const outlinesObject = firstPageObject + pageCount * 2
+  add(`<< /Type /Catalog /Pages 2 0 R /Outlines ${outlinesObject} 0 R >>`)
   const kids = spec.pages.map((_, index) => `${firstPageObject + index * 2} 0 R`).join(' ')
   add(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`)
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
@@ -39,6 +40,21 @@ export function buildPdf(spec: PdfSpec): Uint8Array {
     )
     const stream = pageContent(page, index + 1)
     add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`)
+  })
+  // The outline (bookmarks): one entry per page, titled with its heading.
+  const itemObject = (index: number) => outlinesObject + 1 + index
+  add(
+    `<< /Type /Outlines /First ${itemObject(0)} 0 R /Last ${itemObject(pageCount - 1)} 0 R /Count ${pageCount} >>`,
+  )
+  spec.pages.forEach((page, index) => {
+    const links = [
+      index > 0 ? `/Prev ${itemObject(index - 1)} 0 R` : '',
+      index < pageCount - 1 ? `/Next ${itemObject(index + 1)} 0 R` : '',
+    ].join(' ')
+    add(
+      `<< /Title ${pdfString(page.heading)} /Parent ${outlinesObject} 0 R ${links} ` +
+        `/Dest [${firstPageObject + index * 2} 0 R /Fit] >>`,
+    )
   })
 
   let output = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'

@@ -18,7 +18,7 @@ export interface SampleBook {
   /** Seed of the generated cover.jpg; null for a book without a cover. */
   coverSeed: number | null
   audio: SampleAudio | null
-  ebook: { format: 'epub' | 'pdf' | 'cbz'; fileName: string } | null
+  ebook: { format: 'epub' | 'pdf' | 'cbz' | 'mobi' | 'azw3' | 'cbr'; fileName: string } | null
   /** Shifts the tone pitch so books sound different. */
   pitch: number
 }
@@ -157,6 +157,48 @@ export const SAMPLE_BOOKS: SampleBook[] = [
     coverSeed: null,
     audio: null,
     ebook: { format: 'cbz', fileName: 'Comic Five.cbz' },
+    pitch: 1,
+  },
+  {
+    folder: 'Author C/Book Six',
+    metadata: book({
+      title: 'Book Six',
+      authors: ['Author C'],
+      genres: ['History'],
+      publishedYear: '1971',
+      language: 'English',
+    }),
+    coverSeed: null,
+    audio: null,
+    ebook: { format: 'mobi', fileName: 'Book Six.mobi' },
+    pitch: 1,
+  },
+  {
+    folder: 'Author C/Book Seven',
+    metadata: book({
+      title: 'Book Seven',
+      authors: ['Author C'],
+      genres: ['History'],
+      publishedYear: '1978',
+      language: 'English',
+    }),
+    coverSeed: null,
+    audio: null,
+    ebook: { format: 'azw3', fileName: 'Book Seven.azw3' },
+    pitch: 1,
+  },
+  {
+    folder: 'Author D/Comic Eight',
+    metadata: book({
+      title: 'Comic Eight',
+      authors: ['Author D'],
+      genres: ['Comics'],
+      publishedYear: '1999',
+      language: 'English',
+    }),
+    coverSeed: null,
+    audio: null,
+    ebook: { format: 'cbr', fileName: 'Comic Eight.cbr' },
     pitch: 1,
   },
   {

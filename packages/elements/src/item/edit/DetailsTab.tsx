@@ -6,10 +6,12 @@ import {
   PODCAST_TYPES,
   saveItemDetails,
 } from '@shelfkit/stores'
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
-import { DETAIL_TEXT_LABELS, FLAG_LABELS, LIST_LABELS, TEXT_LABELS } from '../../batch/fields'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { DETAIL_TEXT_LABELS, FLAG_LABELS, LIST_LABELS, TEXT_LABELS, TRIMMED_FIELDS } from '../../batch/fields'
 import { ListInput } from '../../batch/ListInput'
 import { Button } from '../../ui/Button'
+import { CheckField, Field } from '../../ui/Field'
+import { TextInput } from '../../ui/TextInput'
 
 type TextKey = keyof typeof TEXT_LABELS | keyof typeof DETAIL_TEXT_LABELS
 const LABELS = { ...TEXT_LABELS, ...DETAIL_TEXT_LABELS }
@@ -31,6 +33,7 @@ const BOOK_FIELDS: (TextKey | BatchListField)[] = [
   'asin',
 ]
 const PODCAST_TEXT: TextKey[] = ['title', 'feedUrl', 'releaseDate', 'language']
+
 const PODCAST_LISTS: BatchListField[] = ['genres', 'tags']
 
 /**
@@ -44,7 +47,6 @@ export function DetailsTab({
   item: LibraryItem
   run(action: () => Promise<unknown>): Promise<unknown>
 }) {
-  const ids = useId()
   const original = useMemo(() => detailsDraftOf(item), [item])
   const [draft, setDraft] = useState(original)
   useEffect(() => setDraft(original), [original])
@@ -52,34 +54,29 @@ export function DetailsTab({
   const podcast = draft.mediaType === 'podcast'
 
   const text = (key: TextKey) => (
-    <label key={key} className="sk-field" htmlFor={`${ids}-${key}`}>
-      <span className="sk-field__label">{LABELS[key]}</span>
-      <input
-        id={`${ids}-${key}`}
-        className="sk-input"
-        value={draft[key]}
-        onChange={(event) => set({ [key]: event.target.value })}
-      />
-    </label>
+    <Field key={key} label={LABELS[key]}>
+      {(control) => (
+        <TextInput
+          {...control}
+          value={draft[key]}
+          trimOnBlur={TRIMMED_FIELDS[draft.mediaType].has(key)}
+          onValueChange={(value) => set({ [key]: value })}
+        />
+      )}
+    </Field>
   )
   const list = (key: BatchListField) => (
-    <label key={key} className="sk-field" htmlFor={`${ids}-${key}`}>
-      <span className="sk-field__label">
-        {LIST_LABELS[key]}
-        {key === 'series' ? ' (Name #sequence)' : ''}
-      </span>
-      <ListInput id={`${ids}-${key}`} value={draft[key]} onChange={(value) => set({ [key]: value })} />
-    </label>
+    <Field key={key} label={`${LIST_LABELS[key]}${key === 'series' ? ' (Name #sequence)' : ''}`}>
+      {(control) => <ListInput {...control} value={draft[key]} onChange={(value) => set({ [key]: value })} />}
+    </Field>
   )
   const flag = (key: keyof typeof FLAG_LABELS) => (
-    <label key={key} className="sk-toggle-row">
-      <input
-        type="checkbox"
-        checked={draft[key]}
-        onChange={(event) => set({ [key]: event.target.checked })}
-      />
-      {FLAG_LABELS[key]}
-    </label>
+    <CheckField
+      key={key}
+      label={FLAG_LABELS[key]}
+      checked={draft[key]}
+      onChange={(checked) => set({ [key]: checked })}
+    />
   )
   const save = (event: FormEvent) => {
     event.preventDefault()
@@ -92,46 +89,49 @@ export function DetailsTab({
         {podcast ? (
           <>
             {PODCAST_TEXT.map(text)}
-            <label className="sk-field" htmlFor={`${ids}-author`}>
-              <span className="sk-field__label">Author</span>
-              <input
-                id={`${ids}-author`}
-                className="sk-input"
-                value={draft.authors.join(', ')}
-                onChange={(event) => set({ authors: event.target.value ? [event.target.value] : [] })}
-              />
-            </label>
+            <Field label="Author">
+              {(control) => (
+                <TextInput
+                  {...control}
+                  value={draft.authors.join(', ')}
+                  trimOnBlur
+                  onValueChange={(value) => set({ authors: value ? [value] : [] })}
+                />
+              )}
+            </Field>
             {PODCAST_LISTS.map(list)}
-            <label className="sk-field" htmlFor={`${ids}-type`}>
-              <span className="sk-field__label">Podcast Type</span>
-              <select
-                id={`${ids}-type`}
-                className="sk-select"
-                value={draft.podcastType}
-                onChange={(event) => set({ podcastType: event.target.value })}
-              >
-                {PODCAST_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type === 'episodic' ? 'Episodic' : 'Serial'}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field label="Podcast Type">
+              {(control) => (
+                <select
+                  {...control}
+                  className="sk-select"
+                  value={draft.podcastType}
+                  onChange={(event) => set({ podcastType: event.target.value })}
+                >
+                  {PODCAST_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type === 'episodic' ? 'Episodic' : 'Serial'}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </>
         ) : (
           BOOK_FIELDS.map((key) => (LISTS.has(key) ? list(key as BatchListField) : text(key as TextKey)))
         )}
       </div>
-      <label className="sk-field" htmlFor={`${ids}-description`}>
-        <span className="sk-field__label">Description</span>
-        <textarea
-          id={`${ids}-description`}
-          className="sk-input"
-          rows={5}
-          value={draft.description}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-      </label>
+      <Field label="Description">
+        {(control) => (
+          <textarea
+            {...control}
+            className="sk-input"
+            rows={5}
+            value={draft.description}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+        )}
+      </Field>
       <div className="sk-dialog-actions">
         {flag('explicit')}
         {podcast ? null : flag('abridged')}

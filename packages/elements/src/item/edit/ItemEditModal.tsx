@@ -8,34 +8,44 @@ import {
   closeItemEdit,
   type ItemEditState,
   type ItemEditTab,
+  i18n,
   itemEditNeighbour,
   readerHotkeyAction,
   selectItemEditTab,
   stepItemEdit,
 } from '@shelfkit/stores'
-import { type ReactNode, useEffect, useId } from 'react'
+import { Suspense, useEffect } from 'react'
 import { IconButton } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
+import { Spinner } from '../../ui/Spinner'
+import { Tabs } from '../../ui/Tabs'
 import { TopLayer } from '../../ui/TopLayer'
 import { useProcessing } from '../../ui/useProcessing'
-import { DetailsTab } from './DetailsTab'
+import { ITEM_EDIT_TAB_VIEWS } from './tab-views'
 
 /** Spec 02 "Item edit modal": width 800, height at most 650 (the latter in the stylesheet). */
 const ITEM_EDIT_WIDTH = 800
 
-type TabView = (props: {
-  item: LibraryItem
-  run(action: () => Promise<unknown>): Promise<unknown>
-}) => ReactNode
-
-/** The tabs built so far; the rules (`itemEditTabs`) know them all, the modal shows these among them. */
-const TAB_VIEWS: Partial<Record<ItemEditTab, { label: string; view: TabView }>> = {
-  details: { label: 'Details', view: DetailsTab },
-}
+const messages = i18n('item.edit.modal', {
+  details: 'Details',
+  cover: 'Cover',
+  chapters: 'Chapters',
+  episodes: 'Episodes',
+  files: 'Files',
+  match: 'Match',
+  tools: 'Tools',
+  schedule: 'Schedule',
+  tabs: 'Edit item',
+  loading: 'Loading',
+  noTitle: 'No Title',
+  previous: 'Previous item',
+  next: 'Next item',
+  removed: 'This item was removed by another user. What is shown here can no longer be saved.',
+})
 
 /** The tabs the modal would show the signed-in user on this item: an Edit button is offered when there is one. */
 export function shownItemEditTabs(item: LibraryItem): ItemEditTab[] {
-  return availableItemEditTabs(item).filter((tab) => tab in TAB_VIEWS)
+  return availableItemEditTabs(item).filter((tab) => tab in ITEM_EDIT_TAB_VIEWS)
 }
 
 /**
@@ -44,11 +54,11 @@ export function shownItemEditTabs(item: LibraryItem): ItemEditTab[] {
  * itself when no tab is left to show.
  */
 export function ItemEditModal() {
+  const t = useStore(messages)
   const state = useStore($itemEdit)
   const selected = useStore($itemEditTab)
   useStore($user)
   const [processing, run] = useProcessing()
-  const ids = useId()
   const item = state?.item ?? null
   const tabs = item ? shownItemEditTabs(item) : []
 
@@ -59,8 +69,8 @@ export function ItemEditModal() {
 
   if (!state) return null
   const tab = tabs.includes(selected) ? selected : tabs[0]
-  const current = tab ? TAB_VIEWS[tab] : undefined
-  const title = item ? item.media.metadata.title || 'No Title' : 'Loading'
+  const View = tab ? ITEM_EDIT_TAB_VIEWS[tab] : undefined
+  const title = item ? item.media.metadata.title || t.noTitle : t.loading
   return (
     <TopLayer>
       <Modal
@@ -71,29 +81,29 @@ export function ItemEditModal() {
         onClose={closeItemEdit}
         className="sk-item-edit"
       >
-        <div className="sk-item-edit__bar">
-          <div className="sk-item-edit__tabs" role="tablist" aria-label="Edit item">
-            {tabs.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                id={`${ids}-${name}`}
-                aria-controls={`${ids}-panel`}
-                aria-selected={name === tab}
-                className={`sk-item-edit__tab${name === tab ? ' sk-item-edit__tab--active' : ''}`}
-                onClick={() => selectItemEditTab(name)}
-              >
-                {TAB_VIEWS[name]?.label}
-              </button>
-            ))}
-          </div>
-          <StepButtons state={state} />
-        </div>
-        {item && current ? (
-          <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`}>
-            <current.view item={item} run={run} />
-          </div>
+        {tab ? (
+          <Tabs
+            label={t.tabs}
+            className="sk-item-edit__tabs"
+            tabs={tabs.map((name) => ({ id: name, label: t[name] }))}
+            selected={tab}
+            onSelect={selectItemEditTab}
+            aside={<StepButtons state={state} />}
+          >
+            {state.removed ? (
+              <p className="sk-item-edit__removed" role="alert">
+                {t.removed}
+              </p>
+            ) : null}
+            {item && View ? (
+              // Another user removed the item: every control of the tab stops, the modal stays usable.
+              <fieldset className="sk-item-edit__panel" disabled={state.removed}>
+                <Suspense fallback={<Spinner />}>
+                  <View key={tab} item={item} run={run} />
+                </Suspense>
+              </fieldset>
+            ) : null}
+          </Tabs>
         ) : null}
       </Modal>
     </TopLayer>
@@ -101,18 +111,19 @@ export function ItemEditModal() {
 }
 
 function StepButtons({ state }: { state: ItemEditState }) {
+  const t = useStore(messages)
   if (!state.stepIds.length) return null
   return (
     <div className="sk-item-edit__steps">
       <IconButton
         icon="chevronLeft"
-        label="Previous item"
+        label={t.previous}
         disabled={!itemEditNeighbour(state, -1)}
         onClick={() => stepItemEdit(-1)}
       />
       <IconButton
         icon="chevronRight"
-        label="Next item"
+        label={t.next}
         disabled={!itemEditNeighbour(state, 1)}
         onClick={() => stepItemEdit(1)}
       />

@@ -1,7 +1,9 @@
-import { errorMessage, type LibraryItem } from '@shelfkit/client'
+import { params } from '@nanostores/i18n'
+import { errorMessage, isApiError, type LibraryItem } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { $bookshelf, bookshelfEntryAt } from '../../bookshelf/bookshelf'
 import { NARRATOR_MESSAGES } from '../../bookshelf/narrators'
+import { storeMessages } from '../../i18n/i18n'
 import { isEbookOnly } from '../../reader/file'
 import { shared } from '../../registry'
 import { onServerEvent } from '../../server-events'
@@ -19,12 +21,19 @@ export const ITEM_EDIT_MESSAGES = {
   noUpdates: NARRATOR_MESSAGES.noUpdates,
 } as const
 
+export const itemEditMessages = storeMessages('item.edit', {
+  removed: params('“{title}” was removed by another user. Nothing more can be saved to it.'),
+  removedShort: 'This item was removed by another user. Nothing more can be saved to it.',
+})
+
 export interface ItemEditState {
   itemId: string
   /** The expanded item; null while it loads. */
   item: LibraryItem | null
   /** The bookshelf's items the previous and next arrows step through (empty: no stepping). */
   stepIds: readonly string[]
+  /** Another user removed the item while the modal showed it: what is on screen can no longer be saved. */
+  removed?: boolean
 }
 
 /** The open item edit modal, or null. */
@@ -32,7 +41,7 @@ export const $itemEdit = shared('itemEdit', () => atom<ItemEditState | null>(nul
 /** The selected tab, kept across openings (spec 02: global state, default details). */
 export const $itemEditTab = shared('itemEdit.tab', () => atom<ItemEditTab>('details'))
 
-const events = shared('itemEdit.events', () => ({ stop: null as (() => void) | null }))
+const events = shared('itemEdit.events', () => ({ stops: [] as (() => void)[] }))
 
 /** The tabs the signed-in user has on this item (spec 02 §5). */
 export function availableItemEditTabs(item: LibraryItem): ItemEditTab[] {
@@ -46,9 +55,35 @@ export function selectItemEditTab(tab: ItemEditTab): void {
   $itemEditTab.set(tab)
 }
 
-function showItem(item: LibraryItem): void {
+/** Shows the item as the server now has it, if the modal is open on it. */
+export function showEditedItem(item: LibraryItem): void {
   const state = $itemEdit.get()
-  if (state?.itemId === item.id) $itemEdit.set({ ...state, item })
+  if (state?.itemId === item.id && !state.removed) $itemEdit.set({ ...state, item })
+}
+
+/**
+ * Another user removed the item (socket `item_removed`, or a 404 to a call): the modal stays open on what it
+ * showed, says so once, and its tabs stop saving.
+ */
+export function markEditedItemRemoved(itemId: string): void {
+  const state = $itemEdit.get()
+  if (state?.itemId !== itemId || state.removed) return
+  $itemEdit.set({ ...state, removed: true })
+  const title = state.item?.media.metadata.title
+  showToast({
+    type: 'error',
+    message: title ? itemEditMessages.get().removed({ title }) : itemEditMessages.get().removedShort,
+  })
+}
+
+function listen(): void {
+  if (events.stops.length) return
+  events.stops = [
+    onServerEvent('item_updated', showEditedItem),
+    onServerEvent('item_removed', (payload) => {
+      if (payload?.id) markEditedItemRemoved(payload.id)
+    }),
+  ]
 }
 
 /**
@@ -57,12 +92,12 @@ function showItem(item: LibraryItem): void {
  */
 export async function openItemEdit(itemId: string, stepIds: readonly string[] = []): Promise<void> {
   $itemEdit.set({ itemId, item: null, stepIds })
-  events.stop ??= onServerEvent('item_updated', showItem)
+  listen()
   try {
     const item = await getClient().items.get(itemId)
     if ($itemEdit.get()?.itemId !== itemId) return
     if (!availableItemEditTabs(item).length) return closeItemEdit()
-    showItem(item)
+    showEditedItem(item)
   } catch (error) {
     if ($itemEdit.get()?.itemId !== itemId) return
     console.error(ITEM_EDIT_MESSAGES.fetchFailed, error)
@@ -72,8 +107,7 @@ export async function openItemEdit(itemId: string, stepIds: readonly string[] = 
 }
 
 export function closeItemEdit(): void {
-  events.stop?.()
-  events.stop = null
+  for (const stop of events.stops.splice(0)) stop()
   $itemEdit.set(null)
 }
 
@@ -106,8 +140,13 @@ export function bookshelfStepIds(itemId: string): string[] {
  * is read back for the modal and the item page. Resolves true when something was saved.
  */
 export async function saveItemDetails(draft: DetailsDraft): Promise<boolean> {
-  const item = $itemEdit.get()?.item
+  const state = $itemEdit.get()
+  const item = state?.item
   if (!item) return false
+  if (state.removed) {
+    showToast({ type: 'error', message: itemEditMessages.get().removedShort })
+    return false
+  }
   const problem = detailsProblem(draft)
   if (problem) {
     showToast({ type: 'error', message: problem })
@@ -126,12 +165,21 @@ export async function saveItemDetails(draft: DetailsDraft): Promise<boolean> {
     return false
   }
   showToast({ type: 'success', message: ITEM_EDIT_MESSAGES.updated })
+  await reloadEditedItem(item.id)
+  return true
+}
+
+/**
+ * Reads the item back after a change, into the modal and the item page: the socket's `item_updated` does the same
+ * but does not come to pages without one (API keys). A 404 means another user removed it.
+ */
+export async function reloadEditedItem(itemId: string): Promise<void> {
   try {
-    const saved = await client.items.get(item.id)
-    showItem(saved)
+    const saved = await getClient().items.get(itemId)
+    showEditedItem(saved)
     applyItemUpdate(saved)
   } catch (error) {
-    console.error('Failed to read the saved item', error)
+    if (isApiError(error) && error.status === 404) markEditedItemRemoved(itemId)
+    else console.error('Failed to read the saved item', error)
   }
-  return true
 }

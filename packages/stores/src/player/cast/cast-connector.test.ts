@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeCastFramework } from '../../../test/cast-fake'
-import { PLAYER_MESSAGES } from '../constants'
+import { playerMessages } from '../constants'
 import type { CastWindow } from './cast-api'
 import { CAST_RECEIVER_APP_ID, CAST_SENDER_URL, createCastConnector } from './cast-connector'
 import { createLazyCastConnector } from './lazy-cast-connector'
@@ -48,7 +48,7 @@ describe.each([
     expect(scripts).toEqual([])
     expect(connector.$cast.get()).toMatchObject({ enabled: true, insecure: true })
     connector.requestSession()
-    expect(warnings).toEqual([PLAYER_MESSAGES.castNeedsHttps])
+    expect(warnings).toEqual([playerMessages.get().castNeedsHttps])
   })
 
   it('loads the framework once and sets up the audiobookshelf receiver, joining sessions of this origin', async () => {

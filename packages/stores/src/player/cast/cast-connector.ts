@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { PLAYER_MESSAGES } from '../constants'
+import { playerMessages } from '../constants'
 import { type CastGlobals, type CastWindow, castGlobals } from './cast-api'
 import { type CastState, IDLE_CAST } from './cast-state'
 
@@ -76,7 +76,7 @@ export function createCastConnector(deps: CastConnectorDeps) {
   function requestSession(): void {
     const state = $cast.get()
     if (state.insecure) {
-      deps.showWarning(PLAYER_MESSAGES.castNeedsHttps)
+      deps.showWarning(playerMessages.get().castNeedsHttps)
       return
     }
     if (!globals) return

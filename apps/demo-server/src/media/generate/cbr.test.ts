@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { crc32 } from './bytes'
+import { buildCbr } from './cbr'
+
+const pages = [1, 2].map((n) => new Uint8Array(500 + n).fill(n))
+const archive = buildCbr({ pages })
+const data = new DataView(archive.buffer, archive.byteOffset)
+
+describe('buildCbr', () => {
+  it('starts with the RAR 4 signature and a main header whose CRC checks', () => {
+    expect([...archive.subarray(0, 7)]).toEqual([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x00])
+    expect(archive[9]).toBe(0x73)
+    expect(data.getUint16(7, true)).toBe(crc32(archive.subarray(9, 20)) & 0xffff)
+  })
+
+  it('stores each page uncompressed after its file header, with its name, size and CRC', () => {
+    let offset = 20
+    for (const [index, page] of pages.entries()) {
+      expect(archive[offset + 2]).toBe(0x74)
+      const size = data.getUint16(offset + 5, true)
+      expect(data.getUint32(offset + 7, true)).toBe(page.length)
+      expect(data.getUint32(offset + 16, true)).toBe(crc32(page))
+      expect(archive[offset + 25]).toBe(0x30)
+      const name = new TextDecoder().decode(archive.subarray(offset + 32, offset + size))
+      expect(name).toBe(`page-00${index + 1}.jpg`)
+      expect([...archive.subarray(offset + size, offset + size + page.length)]).toEqual([...page])
+      offset += size + page.length
+    }
+    expect(archive[offset + 2]).toBe(0x7b)
+    expect(archive.length).toBe(offset + 7)
+  })
+})

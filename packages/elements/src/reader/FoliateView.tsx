@@ -1,0 +1,173 @@
+/// <reference path="./foliate.d.ts" />
+import { cfiFromLocation, type ReaderSettings } from '@shelfkit/stores'
+import { unzlibSync } from 'fflate'
+import { type FoliateTocItem, MOBI } from 'foliate-js/mobi.js'
+import type { FoliateRelocate, View } from 'foliate-js/view.js'
+import 'foliate-js/view.js'
+import { useEffect, useRef, useState } from 'react'
+import { epubThemeRules } from './epub-theme'
+import { checkMobi } from './protection'
+import { ReflowPage, type ReflowPlace } from './ReflowPage'
+import type { ReflowViewProps, SearchHit, TocEntry } from './types'
+
+const tocEntry = (item: FoliateTocItem): TocEntry => ({
+  id: item.href,
+  href: item.href,
+  title: item.label.trim(),
+  subitems: (item.subitems ?? []).map(tocEntry),
+})
+
+/** The reader settings as the style sheet foliate-js puts into each page (the rules epub pages get, plus size). */
+export function foliateStyles(settings: ReaderSettings): string {
+  const rules = Object.entries(epubThemeRules(settings)).map(
+    ([selector, declarations]) =>
+      `${selector} { ${Object.entries(declarations)
+        .map(([name, value]) => `${name}: ${value};`)
+        .join(' ')} }`,
+  )
+  return [...rules, `html { font-size: ${settings.fontScale}% !important; }`].join('\n')
+}
+
+/** Script and handlers of a part: a book's frame may share the page's origin, so nothing in it may run. */
+function stripActiveContent(doc: Document): void {
+  for (const node of doc.querySelectorAll('script, object, embed')) node.remove()
+  for (const node of doc.querySelectorAll('*')) {
+    for (const { name, value } of [...node.attributes]) {
+      if (/^on/i.test(name) || /^\s*javascript:/i.test(value)) node.removeAttribute(name)
+    }
+  }
+}
+
+/**
+ * foliate-js parses every part with the book's own `parser` before it serializes it into the frame: parse through
+ * one that strips active content, so scripts cannot run even on a page without a Content Security Policy.
+ */
+function parseWithoutScripts(book: object): void {
+  const parser = new DOMParser()
+  Object.assign(book, {
+    parser: {
+      parseFromString(text: string, type: DOMParserSupportedType) {
+        const doc = parser.parseFromString(text, type)
+        stripActiveContent(doc)
+        return doc
+      },
+    },
+  })
+}
+
+async function searchBook(view: View, query: string): Promise<SearchHit[]> {
+  const hits: SearchHit[] = []
+  for await (const result of view.search({ query })) {
+    if (result === 'done') break
+    if ('subitems' in result) {
+      for (const { cfi, excerpt } of result.subitems)
+        hits.push({ target: cfi, excerpt: `${excerpt.pre}${excerpt.match}${excerpt.post}`.trim() })
+    }
+  }
+  return hits
+}
+
+/**
+ * Mobipocket (mobi) and KF8 (azw3) books with foliate-js: its parser turns the Palm database into XHTML parts and
+ * its paginator lays them out in columns. Moves are saved as a CFI and the fraction read, like epub. Touches inside
+ * the page go to the reader's swipe rule, not to foliate-js's own scrolling.
+ */
+export default function FoliateView({
+  bytes,
+  location,
+  pager,
+  saver,
+  settings,
+  swipe,
+  onReady,
+  onError,
+  onKey,
+}: ReflowViewProps) {
+  const area = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState<View | null>(null)
+  const [shown, setShown] = useState<ReflowPlace | null>(null)
+  const callbacks = useRef({ onReady, onError, onKey, swipe })
+  callbacks.current = { onReady, onError, onKey, swipe }
+
+  useEffect(() => {
+    const element = area.current
+    if (!element) return
+    let destroyed = false
+    const foliate = document.createElement('foliate-view') as View
+    foliate.setAttribute('aria-label', 'Book page')
+    let located = false
+    foliate.addEventListener('relocate', (event) => {
+      const { cfi, fraction, tocItem, range } = (event as CustomEvent<FoliateRelocate>).detail
+      // A relayout (a settings change) may report only the part, not the text shown: keep the place we had.
+      if (!range) return
+      setShown({ cfi, chapter: tocItem?.label?.trim() || null, fraction: fraction ?? 0 })
+      const position = { kind: 'cfi', cfi, fraction: fraction ?? 0 } as const
+      if (located) saver.moved(position)
+      else {
+        located = true
+        saver.opened(position)
+      }
+    })
+    foliate.addEventListener('load', (event) => {
+      const { doc } = (event as CustomEvent<{ doc: Document }>).detail
+      doc.addEventListener('keydown', (key) => callbacks.current.onKey(key))
+      // Capture on the frame's window: the reader's rule decides, foliate-js's own touch scrolling never sees them.
+      const win = doc.defaultView
+      win?.addEventListener('touchstart', stopTouch, true)
+      win?.addEventListener('touchmove', stopTouch, true)
+      win?.addEventListener('touchend', stopTouch, true)
+    })
+    const stopTouch = (event: TouchEvent) => {
+      event.stopPropagation()
+      if (event.type === 'touchstart') callbacks.current.swipe.touchStart(event)
+      else if (event.type === 'touchend') callbacks.current.swipe.touchEnd(event)
+    }
+    element.addEventListener('touchstart', stopTouch, true)
+    element.addEventListener('touchmove', stopTouch, true)
+    element.addEventListener('touchend', stopTouch, true)
+    element.append(foliate)
+
+    const open = async () => {
+      checkMobi(bytes)
+      const book = await new MOBI({ unzlib: unzlibSync }).open(new Blob([bytes]))
+      if (!book.sections.length) throw new Error('The book has no text')
+      parseWithoutScripts(book)
+      if (destroyed) return
+      await foliate.open(book)
+      foliate.renderer.setAttribute('flow', 'paginated')
+      setView(foliate)
+      pager.current = { next: () => void foliate.next(), previous: () => void foliate.prev() }
+      const start = cfiFromLocation(location)
+      // A saved place this book does not have (another edition, another reader's CFI) opens it at its start.
+      await foliate.init({ lastLocation: start }).catch((error: unknown) => {
+        if (!start) throw error
+        console.warn('Ignoring a saved place the book does not have', error)
+        return foliate.init({})
+      })
+      if (destroyed) return
+      callbacks.current.onReady({
+        toc: (book.toc ?? []).map(tocEntry),
+        search: (query) => searchBook(foliate, query),
+        display: (target) => foliate.goTo(target).then(() => undefined),
+      })
+    }
+    open().catch((error: unknown) => {
+      if (!destroyed) callbacks.current.onError(error)
+    })
+    return () => {
+      destroyed = true
+      pager.current = null
+      callbacks.current.onReady(null)
+      foliate.close()
+      foliate.remove()
+    }
+  }, [bytes, location, pager, saver])
+
+  useEffect(() => {
+    if (!view) return
+    view.renderer.setStyles(foliateStyles(settings))
+    view.renderer.setAttribute('max-column-count', settings.spread === 'none' ? '1' : '2')
+  }, [view, settings])
+
+  return <ReflowPage pager={pager} area={area} className="sk-reader__foliate" place={shown} />
+}

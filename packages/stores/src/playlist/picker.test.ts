@@ -1,0 +1,16 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BOOK_LIBRARY_ID } from '../../test/demo-server'
+import { getClient } from '../session'
+import { createPlaylistWith } from './picker'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('add to playlist (spec 02 §5 "Collections and playlists")', () => {
+  it('creates nothing without a name or without an item', async () => {
+    const create = vi.spyOn(getClient().playlists, 'create')
+    const entry = { libraryItemId: 'a0d2a731-50d7-4c27-8082-47d935156cef', episodeId: null }
+    expect(await createPlaylistWith('   ', BOOK_LIBRARY_ID, [entry])).toBeNull()
+    expect(await createPlaylistWith('Evening', BOOK_LIBRARY_ID, [])).toBeNull()
+    expect(create).not.toHaveBeenCalled()
+  })
+})
