@@ -126,6 +126,7 @@ describe('demo pages against the demo server', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => reader.getAttribute('inline')).toBe('')
     expect(await reader.isVisible()).toBe(true)
+    await expectWithinPolicy(page)
     await page.context().close()
   })
 

@@ -15,6 +15,9 @@ const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
 const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
 const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
+const BOOK_SIX = '6b0c3f52-8d1e-4f7a-9c61-2a4e5d7f8b01'
+const BOOK_SEVEN = '7c1d4a63-9e2f-4a8b-8d72-3b5f6e8a9c02'
+const COMIC_EIGHT = '8d2e5b74-af30-4b9c-9e83-4c6a7f9bad03'
 const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
 const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
 const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
@@ -38,6 +41,10 @@ beforeAll(async () => {
     name: 'Policy list',
     items: [{ libraryItemId: BOOK_ONE }],
   }))
+  // A feed the demo server hosts, so the podcast page offers Find Episodes.
+  await root('PATCH', `/api/items/${PODCAST_P}/media`, {
+    metadata: { feedUrl: `${pages.app.demo.url}/audiobookshelf/demo/podcast-feeds/quiet-science.xml` },
+  })
   const book = await root<{ media: { id: string } }>('GET', `/api/items/${BOOK_ONE}`)
   shareSlug = `policy-${Math.random().toString(36).slice(2, 8)}`
   await root('POST', '/api/share/mediaitem', {
@@ -99,6 +106,23 @@ async function openMenu(page: Page, trigger: Locator) {
 
 const actions = (page: Page) => page.locator('.sk-item-actions')
 
+/** A 1×1 PNG: a cover file chosen for upload, previewed from a blob: address before it is sent. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** The text foliate-js shows in its part's frame (a blob: frame inside its closed shadow root), or ''. */
+async function foliateText(page: Page): Promise<string> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith('blob:'))
+  return frame
+    ? frame
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    : ''
+}
+
 describe('Content Security Policy', () => {
   it('every route and dialog works under the policy with nothing refused or reported', async () => {
     const { app, browser } = pages
@@ -148,6 +172,7 @@ describe('Content Security Policy', () => {
           'authentication',
         ].map((section): [string, string] => [`/config/${section}`, 'main h1']),
         ['/config/item-metadata-utils', 'main h1'],
+        ['/config/sessions', 'main h1'],
         ['/upload', 'main h1'],
         ['/account', 'main h1'],
         ['/no/such/page', 'main'],
@@ -230,16 +255,132 @@ describe('Content Security Policy', () => {
         await toggle.click()
       }
       await page.keyboard.press('Escape')
+      // pdf (pdf.js and its worker), cbz, cbr (libarchive's worker and WebAssembly), mobi and azw3 (foliate-js's
+      // blob: frames).
       for (const [id, ready] of [
         [BOOK_FOUR, 'canvas[data-rendered-page]'],
         [COMIC_FIVE, '.sk-reader img'],
+        [COMIC_EIGHT, '.sk-reader__pages img'],
+        [BOOK_SIX, '.sk-reader__foliate[data-location]'],
+        [BOOK_SEVEN, '.sk-reader__foliate[data-location]'],
       ] as const) {
         await go(page, `/item/${id}`, 'main h1')
         await actions(page).getByRole('button', { name: 'Read', exact: true }).click()
         await page.locator(ready).waitFor(POLL)
+        if (ready.includes('foliate')) await expect.poll(() => foliateText(page), POLL).toContain('Chapter')
+        else if (ready.endsWith('img'))
+          await page.waitForFunction(
+            (selector) => (document.querySelector(selector) as HTMLImageElement | null)?.naturalWidth,
+            ready,
+          )
         await page.keyboard.press('Escape')
       }
       visited.push('reader')
+
+      // The item edit modal's tabs on a book: the raw cover, a chosen file's preview, the providers' covers, the
+      // chapter lookup, a file's tags, the match results, the tools.
+      await go(page, `/item/${BOOK_ONE}`, 'main h1')
+      await actions(page).getByRole('button', { name: 'Edit', exact: true }).click()
+      const editor = page.locator('.sk-item-edit')
+      const tab = async (name: string) => {
+        await editor.getByRole('tab', { name }).click()
+        await editor.getByRole('tab', { name, selected: true }).waitFor(POLL)
+        await editor.locator('.sk-item-edit__panel > *').first().waitFor(POLL)
+      }
+      await tab('Cover')
+      await editor.getByRole('button', { name: 'Show the cover full size' }).click()
+      await page.waitForFunction(
+        () => document.querySelector<HTMLImageElement>('.sk-raw-cover img')?.naturalWidth,
+      )
+      await page.locator('.sk-raw-cover').getByRole('button', { name: 'Close the cover' }).click()
+      await editor
+        .getByLabel('Upload Cover')
+        .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.sk-item-edit img')].some(
+          (img) => img.src.startsWith('blob:') && img.naturalWidth,
+        ),
+      )
+      await editor.getByLabel('Provider').selectOption('best')
+      await editor.getByRole('button', { name: 'Search' }).click()
+      await editor.locator('.sk-cover-search__results img').first().waitFor(POLL)
+      await tab('Chapters')
+      await editor.getByRole('button', { name: 'Lookup' }).click()
+      await page.getByRole('dialog', { name: 'Find Chapters' }).waitFor(POLL)
+      await page.keyboard.press('Escape')
+      await tab('Files')
+      await openDialog(page, editor.getByRole('button', { name: 'Details of Book One.m4b' }))
+      await tab('Match')
+      await editor.locator('.sk-match-result').first().waitFor(POLL)
+      await tab('Tools')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0)
+      visited.push('item edit')
+
+      // Podcasts: the directory's results and their covers, the add dialog from a feed, the OPML feeds dialog; the
+      // podcast's episode dialogs, the feed's episodes and the edit modal's Episodes and Schedule tabs.
+      await go(page, `/library/${PODCASTS}/podcast/search`, 'main input')
+      const searchForm = page.getByRole('form', { name: 'Search podcasts' })
+      await searchForm.getByLabel('Search term or RSS feed URL').fill('Lantern')
+      await searchForm.getByRole('button', { name: 'Search' }).click()
+      await page.waitForFunction(
+        () => document.querySelector<HTMLImageElement>('.sk-podcast-result__cover')?.naturalWidth,
+      )
+      const feedForm = page.getByRole('form', { name: 'Add by RSS feed URL' })
+      await feedForm
+        .getByLabel('RSS feed URL')
+        .fill(`${app.demo.url}/audiobookshelf/demo/podcast-feeds/quiet-science.xml`)
+      await feedForm.getByRole('button', { name: 'Open feed' }).click()
+      const adding = page.getByRole('dialog', { name: 'Quiet Science' })
+      await adding.getByRole('img', { name: 'Cover of Quiet Science' }).waitFor(POLL)
+      await page.keyboard.press('Escape')
+      const opmlForm = page.getByRole('form', { name: 'Import OPML' })
+      await opmlForm
+        .getByLabel('Or paste OPML')
+        .fill(
+          `<?xml version="1.0"?><opml version="2.0"><body><outline text="Lantern" type="rss" xmlUrl="${app.demo.url}/audiobookshelf/demo/podcast-feeds/the-lantern-hour.xml"/></body></opml>`,
+        )
+      await opmlForm.getByRole('button', { name: 'Read OPML' }).click()
+      await page.getByRole('dialog', { name: 'OPML Feeds' }).getByLabel('Lantern').waitFor(POLL)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0)
+
+      await go(page, `/item/${PODCAST_P}`, '.sk-episode-list')
+      const episodes = page.locator('.sk-episodes')
+      for (const name of ['View details', 'Edit episode']) {
+        await episodes
+          .getByRole('button', { name: /^More for / })
+          .first()
+          .click()
+        await openDialog(page, page.getByRole('menuitem', { name }))
+      }
+      await openDialog(page, page.getByRole('button', { name: 'Find Episodes' }))
+      await actions(page).getByRole('button', { name: 'Edit', exact: true }).click()
+      await tab('Episodes')
+      await tab('Schedule')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0)
+      visited.push('podcasts')
+
+      // Config areas: a backup made, a file that is not one refused, a backup downloaded; a notification's modal.
+      await go(page, '/config/backups', 'main h1')
+      await page.getByRole('button', { name: 'Create Backup' }).click()
+      await page.getByRole('button', { name: /^Restore backup / }).waitFor(POLL)
+      await page.getByLabel('Backup file to upload').setInputFiles({
+        name: 'holiday.audiobookshelf',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('not a zip'),
+      })
+      await page.getByRole('alert').filter({ hasText: 'not be a valid .zip file' }).waitFor(POLL)
+      const download = page.waitForEvent('download', POLL)
+      await page
+        .getByRole('link', { name: /^Download backup / })
+        .first()
+        .click()
+      expect((await (await download).failure()) ?? 'saved').toBe('saved')
+      await go(page, '/config/notifications', 'main h1')
+      await openDialog(page, page.getByRole('button', { name: 'Create Notification' }))
+      visited.push('config areas')
 
       // Config forms.
       await go(page, '/config/libraries', 'main h1')
@@ -267,7 +408,7 @@ describe('Content Security Policy', () => {
         page: await pageViolations(page),
         server: app.cspViolations,
       }).toEqual({
-        visited: routes.length + 3,
+        visited: routes.length + 6,
         page: [],
         server: [],
       })
