@@ -428,6 +428,27 @@ describe('Content Security Policy', () => {
         page: [],
         server: [],
       })
+
+      // The policy's rule for HTML sinks: markup that runs nothing passes (foliate-js's), a handler is refused and
+      // reported.
+      const written = await page.evaluate(() =>
+        [
+          '<style>:host{display:block}</style><div id="top"><slot></slot></div>',
+          '<img src=x onerror="1">',
+        ].map((html) => {
+          try {
+            document.createElement('div').innerHTML = html
+            return 'written'
+          } catch {
+            return 'refused'
+          }
+        }),
+      )
+      expect(written).toEqual(['written', 'refused'])
+      // Its handler is reported too: the policy's inert parse of the markup meets it.
+      await expect
+        .poll(() => new Set(app.cspViolations.map((violation) => violation.directive)), POLL)
+        .toEqual(new Set(['require-trusted-types-for', 'script-src-attr']))
     } finally {
       await context.close()
     }
@@ -540,8 +561,13 @@ describe('hostile text (XSS corpus)', () => {
     await root('PATCH', `/api/items/${PODCAST_P}/media`, {
       metadata: { title: text('podcast'), author: text('podcast-a'), description: hostileHtml('podcast-d') },
     })
-    const { media } = await root<{ media: { episodes: { id: string }[] } }>('GET', `/api/items/${PODCAST_P}`)
-    await root('PATCH', `/api/podcasts/${PODCAST_P}/episode/${media.episodes[0]!.id}`, {
+    const { media } = await root<{ media: { episodes: { id: string; publishedAt: number | null }[] } }>(
+      'GET',
+      `/api/items/${PODCAST_P}`,
+    )
+    // The newest episode: first in the podcast's table (newest first, rows mounted as they scroll into view).
+    const newest = media.episodes.toSorted((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0))[0]!
+    await root('PATCH', `/api/podcasts/${PODCAST_P}/episode/${newest.id}`, {
       title: text('episode'),
       subtitle: text('episode-s'),
       description: hostileHtml('episode-d'),
