@@ -52,7 +52,7 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     meRouter(ctx),
     usersRouter(ctx),
     apiKeysRouter(ctx),
-    settingsRouter(ctx, services.backups),
+    settingsRouter(ctx, services.backups, services.log),
     demoRouter(ctx),
     librariesRouter(ctx, {
       onRemoved: (library) => removeLibraryContents(ctx, library),

@@ -110,6 +110,7 @@ export async function startServer(config: DemoServerConfig, hooks: ServerHooks =
 
   await populateDataFolder(context)
   services = createServices(context)
+  hub.attachLog(services.log)
 
   const app = createApp(context, services)
   httpServer.on('request', (req, res) => {

@@ -30,7 +30,7 @@ export interface Services {
 
 export function createServices(ctx: ServerContext): Services {
   const probes = ProbeCache.inDirectory(ctx.config.cacheDir)
-  const log = new ServerLog()
+  const log = new ServerLog(() => ctx.store.serverSettings.logLevel)
   const tasks = new TaskManager(ctx.hub, log)
   const podcastDownloads = new PodcastDownloads(ctx, tasks, probes, log)
   return {

@@ -28,6 +28,8 @@ export const $router = createRouter(
     config: '/config',
     configStats: '/config/stats',
     configApiKeys: '/config/api-keys',
+    configUser: '/config/users/:id',
+    configUserSessions: '/config/users/:id/sessions',
     configSection: '/config/:section',
     upload: '/upload',
     account: '/account',

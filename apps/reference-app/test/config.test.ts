@@ -1,14 +1,29 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiAs } from '../../../test-support/signed-in'
+import { type Api, apiAs, waitForLiveUpdates } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
 const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()
+
+/** Plays `item` for a minute on a test device and answers the open session's id. */
+async function listen(api: Api, item: string): Promise<string> {
+  const session = await api<{ id: string }>('POST', `/api/items/${item}/play`, {
+    deviceInfo: { clientName: 'Test Phone', deviceId: `sessions-test-${item}` },
+    supportedMimeTypes: ['audio/mp4'],
+    mediaPlayer: 'html5',
+    forceTranscode: false,
+    forceDirectPlay: false,
+  })
+  await api('POST', `/api/session/${session.id}/sync`, { currentTime: 60, timeListened: 60 })
+  return session.id
+}
 
 const configNav = (page: Page) => page.getByRole('navigation', { name: 'Configuration' })
 /** The key's name cell (its markup-like name stays text). */
@@ -191,9 +206,8 @@ describe('configuration area (spec 01 §2)', () => {
   })
 
   it('shows what the server offers for the other areas, field by field', async () => {
-    const page = await pages.open('/config/log', 'root')
+    const page = await pages.open('/config/email', 'root')
     const fields = {
-      Logs: 'currentDailyLogs',
       'Email Settings': 'settings',
       Authentication: 'authActiveAuthMethods',
       Tools: 'tags',
@@ -207,10 +221,6 @@ describe('configuration area (spec 01 §2)', () => {
       expect(await page.locator('.sk-config__body [role="alert"]').count()).toBe(0)
       expect(await page.locator('.sk-config__body .sk-resource-loading').count()).toBe(0)
     }
-    await configNav(page).getByRole('link', { name: 'Logs' }).click()
-    await expect
-      .poll(() => page.locator('.sk-config-values__list li').first().textContent(), POLL)
-      .toMatch(/^Listening on http:/)
   })
 
   it('saves server settings that survive a reload, with the CORS origins checked line by line', async () => {
@@ -291,11 +301,124 @@ describe('configuration area (spec 01 §2)', () => {
     expect(await page.getByLabel('Max failed attempts').inputValue()).toBe('3')
   })
 
+  it('lists every listening session: filter by user, sort, remove the chosen ones, close one playing now', async () => {
+    const root = await apiAs(pages.app, 'root')
+    const user = await apiAs(pages.app, 'user')
+    for (const item of [BOOK_ONE, BOOK_TWO, BOOK_ONE]) {
+      const id = await listen(user, item)
+      await user('POST', `/api/session/${id}/close`)
+    }
+    const playing = await listen(root, BOOK_TWO)
+    const userId = (
+      await root<{ users: { id: string; username: string }[] }>('GET', '/api/users')
+    ).users.find((entry) => entry.username === 'user')!.id
+    const usersSessions = () =>
+      root<{ total: number; sessions: { id: string }[] }>(
+        'GET',
+        `/api/sessions?user=${userId}&itemsPerPage=100`,
+      )
+    const before = (await usersSessions()).total
+    // The real server answers a user's session list with 404, the rest with 403.
+    await expect(user('GET', '/api/sessions')).rejects.toThrow(/404/)
+    await expect(user('POST', '/api/sessions/batch/delete', { sessions: [playing] })).rejects.toThrow(/403/)
+    await expect(user('GET', '/api/logger-data')).rejects.toThrow(/403/)
+    await expect(user('GET', `/api/users/${userId}`)).rejects.toThrow(/403/)
+
+    const page = await pages.open('/config/sessions', 'root')
+    const table = page.getByRole('table', { name: 'Listening sessions', exact: true })
+    await table.waitFor(POLL)
+    await page.getByLabel('Filter by user').selectOption({ label: 'user' })
+    await expect.poll(() => table.locator('tbody tr').count(), POLL).toBe(Math.min(before, 10))
+    expect(new Set(await table.locator('tbody td:nth-child(3)').allTextContents())).toEqual(new Set(['user']))
+    await table.getByRole('button', { name: 'Item' }).click()
+    await expect.poll(() => table.locator('th[aria-sort]').textContent(), POLL).toBe('Item')
+    const titles = await table.locator('tbody .sk-link-button').allTextContents()
+    expect(titles).toEqual([...titles].sort().reverse())
+
+    await table.locator('tbody input[type="checkbox"]').nth(0).check()
+    await table.locator('tbody input[type="checkbox"]').nth(1).check()
+    await table.getByText('2 selected').waitFor(POLL)
+    await table.getByRole('button', { name: 'Remove' }).click()
+    await page.getByRole('dialog').getByText('remove 2 listening sessions?').waitFor(POLL)
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click()
+    await page.getByText('Removed 2 sessions').waitFor(POLL)
+    expect((await usersSessions()).total).toBe(before - 2)
+    await page.reload()
+    await page.getByLabel('Filter by user').selectOption({ label: 'user' })
+    await expect.poll(() => table.locator('tbody tr').count(), POLL).toBe(Math.min(before - 2, 10))
+
+    const open = page.getByRole('table', { name: 'Open Listening Sessions' })
+    await open.waitFor(POLL)
+    expect(await seriousViolations(page)).toEqual([])
+    await open.getByRole('button', { name: 'Open session Book Two' }).click()
+    const dialog = page.getByRole('dialog', { name: `Session ${playing}` })
+    await dialog.getByText(/^Test Phone/).waitFor(POLL)
+    await dialog.getByRole('button', { name: 'Close Session' }).click()
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click()
+    await page.getByText('Session closed').waitFor(POLL)
+    const { sessions } = await root<{ sessions: { id: string }[] }>('GET', '/api/sessions/open')
+    expect(sessions.map((session) => session.id)).not.toContain(playing)
+  })
+
+  it("shows a user's presence, stats, charts and progress, and pages their sessions", async () => {
+    const user = await apiAs(pages.app, 'user')
+    await user('POST', `/api/session/${await listen(user, BOOK_TWO)}/close`)
+    const page = await pages.open('/config/users', 'root')
+    await page.getByRole('link', { name: 'user', exact: true }).click()
+    await page.waitForURL(/\/config\/users\/[^/]+$/, POLL)
+    const name = page.locator('.sk-user-page__name')
+    await name.getByRole('img', { name: 'Offline' }).waitFor(POLL)
+    // The user, online in another browser, is refused the sessions page: the app sends them home.
+    const online = await pages.open('/config/sessions', 'user')
+    await online.waitForURL(/\/library\//, POLL)
+    await name.getByRole('img', { name: 'Online' }).waitFor(POLL)
+    await online.context().close()
+    await name.getByRole('img', { name: 'Offline' }).waitFor(POLL)
+
+    await page.getByRole('img', { name: /of the last 52 weeks with listening/ }).waitFor(POLL)
+    expect(await page.getByRole('img', { name: /: \d+ minutes?/ }).count()).toBe(1)
+    await page.locator('.sk-user-page table').getByRole('link', { name: 'Book Two' }).waitFor(POLL)
+    const total = Number((await page.getByText(/^\d+ Listening Sessions?/).textContent())?.match(/\d+/)?.[0])
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'View All' }).click()
+    await page.waitForURL(/\/sessions$/, POLL)
+    await page.getByRole('heading', { name: 'Listening sessions of user' }).waitFor(POLL)
+    const rows = page.locator('.sk-sessions-table tbody tr')
+    await expect.poll(() => rows.count(), POLL).toBe(Math.min(total, 10))
+    expect(await seriousViolations(page)).toEqual([])
+    await rows.first().locator('.sk-link-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click()
+    await page.getByText('Removed 1 session').waitFor(POLL)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Listening sessions of user' }).waitFor(POLL)
+    await page.getByRole('link', { name: 'Back to the user' }).click()
+    await page.getByText(`${total - 1} Listening Session`).waitFor(POLL)
+  })
+
+  it('shows the live server log with a level filter and saves the server log level', async () => {
+    const page = await pages.open('/config/log', 'root')
+    const log = page.getByRole('log', { name: 'Server log' })
+    await log.getByText(/^Listening on http:/).waitFor(POLL)
+    await waitForLiveUpdates(page)
+    await page.getByLabel('Server Log Level').selectOption({ label: 'Debug' })
+    await log.getByText('Set Log Level to DEBUG').waitFor(POLL)
+    await page.getByLabel('Show').selectOption({ label: 'Warn and above' })
+    await expect.poll(() => log.getByText(/^Listening on http:/).count(), POLL).toBe(0)
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('log level')
+
+    await page.reload()
+    await log.getByText('Set Log Level to DEBUG').waitFor(POLL)
+    expect(await page.getByLabel('Server Log Level').inputValue()).toBe('1')
+    const root = await apiAs(pages.app, 'root')
+    await root('PATCH', '/api/settings', { logLevel: 2 })
+  })
+
   it('is refused to a user by the server too, and every config page passes axe', async () => {
     const user = await apiAs(pages.app, 'user')
     await expect(user('PATCH', '/api/settings', { chromecastEnabled: true })).rejects.toThrow(/403/)
     await expect(user('POST', '/api/backups')).rejects.toThrow(/403/)
-
     const page = await pages.open('/config', 'root')
     const problems: string[] = []
     for (const path of [

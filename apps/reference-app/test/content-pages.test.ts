@@ -379,7 +379,7 @@ describe('account page', () => {
     await page.getByLabel('Language').selectOption('de')
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de')
     await page.reload()
-    expect(await page.getByLabel('Language').inputValue()).toBe('de')
+    expect(await page.getByLabel('Sprache').inputValue()).toBe('de')
     await page.close()
   })
 })

@@ -5,6 +5,8 @@ import type { ServerToClientEvents } from './types'
 export interface ClientToServerEvents {
   auth: (token: string) => void
   cancel_scan: (libraryId: string) => void
+  set_log_listener: (level: number) => void
+  remove_log_listener: () => void
 }
 
 export type AbsSocketEvent = keyof ServerToClientEvents
@@ -37,6 +39,9 @@ export interface AbsSocket {
   /** Re-sends auth when connected but not authenticated (after a token refresh). */
   reauthenticate(): void
   cancelScan(libraryId: string): void
+  /** Admins: the server sends `log` for each line at `level` or above (until removed or disconnected). */
+  setLogListener(level: number): void
+  removeLogListener(): void
   on<E extends AbsSocketEvent>(event: E, listener: AbsSocketListener<E>): () => void
 }
 
@@ -119,6 +124,12 @@ export function createAbsSocket(options: AbsSocketOptions): AbsSocket {
     },
     cancelScan: (libraryId) => {
       socket.emit('cancel_scan', libraryId)
+    },
+    setLogListener: (level) => {
+      socket.emit('set_log_listener', level)
+    },
+    removeLogListener: () => {
+      socket.emit('remove_log_listener')
     },
     on: (event, listener) => {
       const untyped = listener as (payload: unknown) => void

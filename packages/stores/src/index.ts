@@ -44,6 +44,7 @@ export {
   type BatchListField,
   type BatchMappableField,
   type BatchTextField,
+  batchEditMessages,
   closeBatchEdit,
   draftOf,
   formatSeries,
@@ -53,7 +54,6 @@ export {
   PODCAST_FIELDS,
   parseSeries,
   removeDraft,
-  SERIES_MESSAGES,
   saveBatchEdit,
   seriesProblem,
   startBatchEdit,
@@ -251,6 +251,16 @@ export {
   testNotification,
 } from './config/notifications'
 export {
+  $serverLog,
+  filterLogLines,
+  MAX_LOG_LINES,
+  openServerLog,
+  SERVER_LOG_LEVELS,
+  type ServerLogState,
+  serverLogMessages,
+  setServerLogLevel,
+} from './config/server-log'
+export {
   cleanPrefixes,
   originProblem,
   purgeCache,
@@ -260,6 +270,22 @@ export {
   sortOrigins,
   updateServerSettings,
 } from './config/server-settings'
+export {
+  allSessions,
+  closeOpenSession,
+  DEFAULT_SESSIONS_QUERY,
+  openSessions,
+  openUserSessions,
+  removeSessions,
+  SESSION_PAGE_SIZES,
+  SESSION_SORT_KEYS,
+  type SessionPages,
+  type SessionSortKey,
+  type SessionsQuery,
+  sessionsMessages,
+  userSessions,
+} from './config/sessions'
+export { USER_PAGE_SESSIONS, type UserPageData, userPage } from './config/user-page'
 export {
   configTags,
   configUsers,
@@ -918,12 +944,15 @@ export {
   type ChartDay,
   dayKey,
   daysInARow,
+  HEATMAP_WEEKS,
+  type HeatmapDay,
   LISTENING_CHART_DAYS,
   type ListeningSummary,
   lastSevenDays,
   libraryStats,
   listeningSummary,
   userStats,
+  yearHeatmap,
 } from './stats/stats'
 export {
   readJson,

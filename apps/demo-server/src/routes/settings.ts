@@ -7,6 +7,7 @@ import { isAdminOrUp } from '../state/access'
 import type { Backups } from '../state/backups'
 import { applySettingsPatch } from '../state/server-settings'
 import type { LibraryItemRecord } from '../state/types'
+import { logLevelName, type ServerLog } from '../tasks/server-log'
 import { titleIgnorePrefix } from '../util/titles'
 
 const samplePermissions = JSON.stringify(
@@ -43,7 +44,7 @@ export function isValidCron(expression: string): boolean {
  * /api/authorize, PATCH /api/settings and /api/sorting-prefixes, the cache purges, POST /api/validate-cron, tags and
  * genres, and the sign-in settings.
  */
-export function settingsRouter(ctx: ServerContext, backups: Backups): Router {
+export function settingsRouter(ctx: ServerContext, backups: Backups, log: ServerLog): Router {
   const router = Router()
   const { store } = ctx
 
@@ -57,6 +58,7 @@ export function settingsRouter(ctx: ServerContext, backups: Backups): Router {
     if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
       return void res.status(400).send('Invalid settings update object')
     }
+    const previousLevel = store.serverSettings.logLevel
     const result = applySettingsPatch(
       store.serverSettings,
       patch as Record<string, unknown>,
@@ -65,6 +67,9 @@ export function settingsRouter(ctx: ServerContext, backups: Backups): Router {
     if (!result.ok) return void res.status(400).send(result.message)
     if (result.changed) {
       store.saveServerSettings()
+      if ('logLevel' in patch && store.serverSettings.logLevel !== previousLevel) {
+        log.debug('Logger', `Set Log Level to ${logLevelName(store.serverSettings.logLevel)}`)
+      }
       if ('backupSchedule' in patch) backups.updateSchedule()
     }
     res.json({ serverSettings: { ...store.serverSettings } })

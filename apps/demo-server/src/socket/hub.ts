@@ -5,6 +5,7 @@ import { userPublicJson } from '../serialize/user'
 import { canAccessItem, isAdminOrUp } from '../state/access'
 import type { Store } from '../state/store'
 import type { LibraryItemRecord, UserRecord } from '../state/types'
+import type { LogEntry, ServerLog } from '../tasks/server-log'
 
 interface Client {
   socket: Socket
@@ -32,6 +33,8 @@ export interface SocketHubOptions {
 export class SocketHub {
   private readonly servers: Server[] = []
   private readonly clients = new Map<string, Client>()
+  /** Admin sockets that asked for the live log, with the lowest level each wants. */
+  private readonly logListeners = new Map<string, number>()
 
   constructor(
     httpServer: HttpServer,
@@ -54,6 +57,13 @@ export class SocketHub {
     socket.on('cancel_scan', (libraryId: unknown) => {
       if (typeof libraryId === 'string') this.options.onCancelScan(libraryId)
     })
+    socket.on('set_log_listener', (level: unknown) => {
+      const user = this.userOf(socket.id)
+      if (!user || !isAdminOrUp(user)) return
+      if (!Number.isInteger(level) || (level as number) < 0 || (level as number) > 6) return
+      this.logListeners.set(socket.id, level as number)
+    })
+    socket.on('remove_log_listener', () => this.logListeners.delete(socket.id))
     socket.on('ping', () => socket.emit('pong'))
     socket.on('message_all_users', (payload: { message?: string } | undefined) => {
       const user = this.userOf(socket.id)
@@ -62,6 +72,7 @@ export class SocketHub {
     socket.on('disconnect', () => {
       const user = this.userOf(socket.id)
       this.clients.delete(socket.id)
+      this.logListeners.delete(socket.id)
       if (user) this.emitToAdmins('user_offline', this.publicUser(user))
     })
   }
@@ -106,6 +117,15 @@ export class SocketHub {
 
   private publicUser(user: UserRecord) {
     return userPublicJson(user, this.options.openSessionJson(user.id))
+  }
+
+  /** Sends each new line of `log` to the sockets listening at its level (FATAL and above to all of them). */
+  attachLog(log: ServerLog): () => void {
+    return log.subscribe((entry: LogEntry) => {
+      for (const [socketId, level] of this.logListeners) {
+        if (entry.level >= 5 || entry.level >= level) this.clients.get(socketId)?.socket.emit('log', entry)
+      }
+    })
   }
 
   usersOnline() {

@@ -190,3 +190,56 @@ describe('events', () => {
     expect((await updated).map((i) => i.isMissing)).toEqual([true])
   })
 })
+
+describe('live server log', () => {
+  it('sends log lines to admins who asked, at their level or above, and to no one else', async () => {
+    const root = await signIn(server.url, 'root', 'root')
+    const user = await signIn(server.url, 'user', 'user')
+    const admin = await authed(root.accessToken)
+    const quiet = await authed(root.accessToken)
+    const plain = await authed(user.accessToken)
+    const received: Record<string, string[]> = { admin: [], quiet: [], plain: [] }
+    for (const [name, socket] of [
+      ['admin', admin.socket],
+      ['quiet', quiet.socket],
+      ['plain', plain.socket],
+    ] as const) {
+      socket.on('log', (line: { message: string }) => received[name]!.push(line.message))
+    }
+    admin.socket.emit('set_log_listener', 1)
+    quiet.socket.emit('set_log_listener', 3)
+    plain.socket.emit('set_log_listener', 1)
+    const patch = (logLevel: number) =>
+      fetch(`${server.url}/api/settings`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${root.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ logLevel }),
+      })
+    const line = next<{ message: string; levelName: string; level: number; timestamp: string }>(
+      admin.socket,
+      'log',
+    )
+    // The listeners are registered by the time the server answers a later request on the same sockets.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await patch(1)).status).toBe(200)
+    expect(await line).toMatchObject({ message: 'Set Log Level to DEBUG', levelName: 'DEBUG', level: 1 })
+    expect((await line).timestamp).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/)
+
+    admin.socket.emit('remove_log_listener')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await patch(2)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(received.admin).toEqual(['Set Log Level to DEBUG'])
+    expect(received.quiet).toEqual([])
+    expect(received.plain).toEqual([])
+    const today = await fetch(`${server.url}/api/logger-data`, {
+      headers: { authorization: `Bearer ${root.accessToken}` },
+    })
+    const messages = (
+      (await today.json()) as { currentDailyLogs: { message: string }[] }
+    ).currentDailyLogs.map((entry) => entry.message)
+    // Written while the level was DEBUG; the change back to INFO is a DEBUG line the day's log no longer keeps.
+    expect(messages).toContain('Set Log Level to DEBUG')
+    expect(messages).not.toContain('Set Log Level to INFO')
+  })
+})

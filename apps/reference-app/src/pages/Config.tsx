@@ -13,5 +13,9 @@ export default function ConfigRoute() {
   }, [allowed])
   if (!allowed || !page) return null
   if (page.route === 'configApiKeys') return <ConfigPage section="api-keys" />
+  if (page.route === 'configUser') return <ConfigPage section="users" userId={page.params.id} />
+  if (page.route === 'configUserSessions') {
+    return <ConfigPage section="users" userId={page.params.id} userSessions />
+  }
   return <ConfigPage section={page.route === 'configSection' ? page.params.section : undefined} />
 }

@@ -30,6 +30,8 @@ export const PAGES: Partial<Record<RouteName, CodeSplit>> = {
   config,
   configSection: config.another(),
   configApiKeys: config.another(),
+  configUser: config.another(),
+  configUserSessions: config.another(),
   configStats: codeSplit(() => import('./UserStats')),
   share: codeSplit(() => import('./Share')),
   batch: codeSplit(() => import('./BatchEdit')),

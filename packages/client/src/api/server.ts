@@ -3,8 +3,11 @@ import type {
   ApiKeysResponse,
   CreatedApiKeyResponse,
   FileSystemResponse,
+  ListeningSessionsPage,
+  ListeningStats,
   ServerSettings,
   ServerSettingsResponse,
+  UserDetail,
   UserResponse,
   UsersResponse,
 } from '../types'
@@ -12,7 +15,6 @@ import { seg } from './path'
 
 /** Config areas shown as the server answers them, by config section, with the official client's endpoint. */
 export const ADMIN_AREA_PATHS = {
-  log: '/api/logger-data',
   email: '/api/emails/settings',
   authentication: '/api/auth-settings',
   'item-metadata-utils': '/api/tags',
@@ -26,6 +28,11 @@ export function serverApi(http: Http) {
     updateSettings: (changes: Partial<ServerSettings>) =>
       http.patch<ServerSettingsResponse>('/api/settings', changes),
     users: () => http.get<UsersResponse>('/api/users'),
+    /** One user with their saved progress. */
+    user: (id: string, signal?: AbortSignal) => http.get<UserDetail>(`/api/users/${seg(id)}`, { signal }),
+    userListeningSessions: (id: string, query: { page?: number; itemsPerPage?: number } = {}) =>
+      http.get<ListeningSessionsPage>(`/api/users/${seg(id)}/listening-sessions`, { query }),
+    userListeningStats: (id: string) => http.get<ListeningStats>(`/api/users/${seg(id)}/listening-stats`),
     createUser: (user: Record<string, unknown>) => http.post<UserResponse>('/api/users', user),
     updateUser: (id: string, changes: Record<string, unknown>) =>
       http.patch<UserResponse>(`/api/users/${seg(id)}`, changes),

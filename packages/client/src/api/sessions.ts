@@ -31,5 +31,10 @@ export function sessionsApi(http: Http) {
     ) => http.get<ListeningSessionsPage>('/api/sessions', { query }),
     /** Admin: sessions open right now. */
     open: () => http.get<OpenSessionsResponse>('/api/sessions/open'),
+    /** Admin (or a user who may delete): removes a stored session. */
+    remove: (id: string) => http.delete<string>(`/api/sessions/${seg(id)}`, { response: 'text' }),
+    /** Admin: removes several stored sessions. */
+    removeMany: (ids: readonly string[]) =>
+      http.post<string>('/api/sessions/batch/delete', { sessions: ids }, { response: 'text' }),
   }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type LogLine, LogLineSchema } from './admin'
 import { type Author, AuthorSchema, type Series, SeriesSchema } from './author-series'
 import { type Collection, CollectionSchema, type Playlist, PlaylistSchema } from './collection-playlist'
 import { serverObject } from './common'
@@ -220,6 +221,8 @@ export interface ServerToClientEvents {
   episode_download_finished: EpisodeDownload
   /** The library item id whose download queue was cleared. */
   episode_download_queue_cleared: string
+  /** Admins who asked with `set_log_listener`: one line of the server log. */
+  log: LogLine
 }
 
 /** One schema per server event, to check payloads at runtime (tests, debugging). */
@@ -283,4 +286,5 @@ export const ServerToClientEventSchemas = {
   episode_download_started: EpisodeDownloadSchema,
   episode_download_finished: EpisodeDownloadSchema,
   episode_download_queue_cleared: v.string(),
+  log: LogLineSchema,
 } satisfies { [E in keyof ServerToClientEvents]: v.GenericSchema<unknown, ServerToClientEvents[E]> }

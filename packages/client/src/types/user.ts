@@ -55,6 +55,24 @@ export const UserSchema = serverObject({
 })
 export type User = v.InferOutput<typeof UserSchema>
 
+/** A saved progress as `GET /api/users/{id}` lists it: with the book's or episode's title and cover. */
+export const UserDetailProgressSchema = serverObject({
+  ...MediaProgressSchema.entries,
+  displayTitle: v.optional(v.string()),
+  /** Episodes: the podcast's title. */
+  displaySubtitle: v.optional(v.string()),
+  coverPath: v.optional(v.nullable(v.string())),
+  mediaUpdatedAt: v.optional(v.number()),
+})
+export type UserDetailProgress = v.InferOutput<typeof UserDetailProgressSchema>
+
+/** `GET /api/users/{id}` (admin): the account with its saved progress. */
+export const UserDetailSchema = serverObject({
+  ...userAccountEntries,
+  mediaProgress: v.array(UserDetailProgressSchema),
+})
+export type UserDetail = v.InferOutput<typeof UserDetailSchema>
+
 /** `GET /api/users` (admin). */
 export const UsersResponseSchema = serverObject({ users: v.array(UserAccountSchema) })
 export type UsersResponse = v.InferOutput<typeof UsersResponseSchema>

@@ -4,6 +4,8 @@ import {
   $batchEditIds,
   $batchSaving,
   closeBatchEdit,
+  count,
+  i18n,
   openBatchEdit,
   saveBatchEdit,
 } from '@shelfkit/stores'
@@ -13,11 +15,19 @@ import { Spinner } from '../ui/Spinner'
 import { BatchItemForm } from './BatchItemForm'
 import { MapDetailsBar } from './MapDetailsBar'
 
+const messages = i18n('batch.edit.page', {
+  loading: 'Loading…',
+  title: count({ one: 'Batch edit {count} item', other: 'Batch edit {count} items' }),
+  cancel: 'Cancel',
+  save: 'Save',
+})
+
 /**
  * Batch edit of the items the Edit button carried: one form per item plus the map-details bar, saved in one batch
  * update. `onLeave` runs with nothing to edit and after a save.
  */
 export function BatchEditPage({ onLeave }: { onLeave: () => void }) {
+  const t = useStore(messages)
   const state = useStore($batchEdit)
   const saving = useStore($batchSaving)
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per visit
@@ -36,12 +46,12 @@ export function BatchEditPage({ onLeave }: { onLeave: () => void }) {
   if (state.status !== 'ready')
     return (
       <div className="sk-resource-loading">
-        <Spinner size={36} label="Loading…" />
+        <Spinner size={36} label={t.loading} />
       </div>
     )
   return (
     <div className="sk-content-page sk-batch-page">
-      <h1 className="sk-page-header__title">Batch edit {state.drafts.length} items</h1>
+      <h1 className="sk-page-header__title">{t.title(state.drafts.length)}</h1>
       <MapDetailsBar />
       <div className="sk-batch-page__items">
         {state.drafts.map((draft) => (
@@ -49,7 +59,7 @@ export function BatchEditPage({ onLeave }: { onLeave: () => void }) {
         ))}
       </div>
       <div className="sk-batch-page__actions">
-        <Button onClick={onLeave}>Cancel</Button>
+        <Button onClick={onLeave}>{t.cancel}</Button>
         <Button
           variant="primary"
           loading={saving}
@@ -57,7 +67,7 @@ export function BatchEditPage({ onLeave }: { onLeave: () => void }) {
             if (await saveBatchEdit()) onLeave()
           }}
         >
-          Save
+          {t.save}
         </Button>
       </div>
     </div>

@@ -1,5 +1,9 @@
+import { useStore } from '@nanostores/react'
+import { i18n } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
 import type { FieldControlProps } from '../ui/Field'
+
+const messages = i18n('batch.edit.listInput', { placeholder: 'Comma-separated' })
 
 const parse = (text: string) =>
   text
@@ -16,6 +20,7 @@ export function ListInput({
   value: readonly string[]
   onChange: (list: string[]) => void
 }) {
+  const t = useStore(messages)
   const joined = value.join(', ')
   const [text, setText] = useState(joined)
   useEffect(() => {
@@ -26,7 +31,7 @@ export function ListInput({
       {...control}
       className="sk-input"
       value={text}
-      placeholder="Comma-separated"
+      placeholder={t.placeholder}
       onChange={(event) => {
         setText(event.target.value)
         onChange(parse(event.target.value))

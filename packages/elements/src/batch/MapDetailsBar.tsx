@@ -1,13 +1,29 @@
-import { BATCH_LIST_FIELDS, type BatchDraft, type BatchMappableField, mapDetails } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import {
+  BATCH_LIST_FIELDS,
+  type BatchDraft,
+  type BatchMappableField,
+  i18n,
+  mapDetails,
+  params,
+} from '@shelfkit/stores'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
 import { TextInput } from '../ui/TextInput'
-import { FLAG_LABELS, LIST_LABELS, TEXT_LABELS, TRIMMED_FIELDS } from './fields'
+import { FLAG_FIELDS, fieldLabels, TRIMMED_FIELDS } from './fields'
 import { ListInput } from './ListInput'
 
 const TEXT_FIELDS = ['publisher', 'publishedYear', 'language'] as const
-const FLAG_FIELDS = ['explicit', 'abridged'] as const
+
+const messages = i18n('batch.edit.mapDetails', {
+  map: params('Map {field}'),
+  title: 'Map details',
+  lists: 'Lists',
+  append: 'Append',
+  overwrite: 'Overwrite',
+  apply: 'Apply to all items',
+})
 
 type Values = Partial<Pick<BatchDraft, BatchMappableField>>
 
@@ -16,6 +32,8 @@ type Values = Partial<Pick<BatchDraft, BatchMappableField>>
  * the items' lists when "Overwrite" is chosen.
  */
 export function MapDetailsBar() {
+  const t = useStore(messages)
+  const labels = useStore(fieldLabels)
   const ids = useId()
   const [enabled, setEnabled] = useState<ReadonlySet<BatchMappableField>>(new Set())
   const [values, setValues] = useState<Values>({})
@@ -41,20 +59,20 @@ export function MapDetailsBar() {
   const enable = (key: BatchMappableField, label: string) => (
     <input
       type="checkbox"
-      aria-label={`Map ${label}`}
+      aria-label={t.map({ field: label })}
       checked={enabled.has(key)}
       onChange={(event) => toggle(key, event.target.checked)}
     />
   )
 
   return (
-    <form className="sk-map-details" aria-label="Map details" onSubmit={apply}>
-      <h2 className="sk-map-details__title">Map details</h2>
+    <form className="sk-map-details" aria-label={t.title} onSubmit={apply}>
+      <h2 className="sk-map-details__title">{t.title}</h2>
       <div className="sk-map-details__grid">
         {BATCH_LIST_FIELDS.map((key) => (
           <div key={key} className="sk-map-details__row">
-            {enable(key, LIST_LABELS[key])}
-            <Field label={LIST_LABELS[key]}>
+            {enable(key, labels[key])}
+            <Field label={labels[key]}>
               {(control) => (
                 <ListInput
                   {...control}
@@ -70,8 +88,8 @@ export function MapDetailsBar() {
         ))}
         {TEXT_FIELDS.map((key) => (
           <div key={key} className="sk-map-details__row">
-            {enable(key, TEXT_LABELS[key])}
-            <Field label={TEXT_LABELS[key]}>
+            {enable(key, labels[key])}
+            <Field label={labels[key]}>
               {(control) => (
                 <TextInput
                   {...control}
@@ -88,9 +106,9 @@ export function MapDetailsBar() {
         ))}
         {FLAG_FIELDS.map((key) => (
           <div key={key} className="sk-map-details__row">
-            {enable(key, FLAG_LABELS[key])}
+            {enable(key, labels[key])}
             <CheckField
-              label={FLAG_LABELS[key]}
+              label={labels[key]}
               checked={(values[key] as boolean | undefined) ?? false}
               onChange={(checked) => setValue({ [key]: checked })}
             />
@@ -98,24 +116,24 @@ export function MapDetailsBar() {
         ))}
       </div>
       <fieldset className="sk-map-details__mode">
-        <legend>Lists</legend>
+        <legend>{t.lists}</legend>
         <CheckField
           type="radio"
           name={`${ids}-mode`}
-          label="Append"
+          label={t.append}
           checked={!overwrite}
           onChange={() => setOverwrite(false)}
         />
         <CheckField
           type="radio"
           name={`${ids}-mode`}
-          label="Overwrite"
+          label={t.overwrite}
           checked={overwrite}
           onChange={() => setOverwrite(true)}
         />
       </fieldset>
       <Button type="submit" disabled={!enabled.size}>
-        Apply to all items
+        {t.apply}
       </Button>
     </form>
   )

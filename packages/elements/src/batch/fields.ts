@@ -1,30 +1,44 @@
-import type { BatchDraft, BatchListField, DetailsDraft } from '@shelfkit/stores'
+import { type BatchDraft, type DetailsDraft, i18n } from '@shelfkit/stores'
 
-export const LIST_LABELS: Record<BatchListField, string> = {
+/** The labels of the metadata fields the batch edit page and the item edit modal's Details tab share. */
+export const fieldLabels = i18n('batch.edit.fields', {
   authors: 'Authors',
   narrators: 'Narrators',
   series: 'Series',
   genres: 'Genres',
   tags: 'Tags',
-}
-
-export const TEXT_LABELS = {
   title: 'Title',
   subtitle: 'Subtitle',
   publisher: 'Publisher',
   publishedYear: 'Publish Year',
   language: 'Language',
-} satisfies Partial<Record<keyof BatchDraft, string>>
-
-export const FLAG_LABELS = { explicit: 'Explicit', abridged: 'Abridged' } as const
-
-/** The edit modal's Details tab: fields the batch page does not show. */
-export const DETAIL_TEXT_LABELS = {
+  explicit: 'Explicit',
+  abridged: 'Abridged',
   isbn: 'ISBN',
   asin: 'ASIN',
   feedUrl: 'RSS Feed URL',
   releaseDate: 'Release Date',
-} satisfies Partial<Record<keyof DetailsDraft, string>>
+  author: 'Author',
+  seriesWithSequence: 'Series (Name #sequence)',
+})
+
+export const TEXT_FIELDS = [
+  'title',
+  'subtitle',
+  'publisher',
+  'publishedYear',
+  'language',
+] as const satisfies readonly (keyof BatchDraft)[]
+
+export const FLAG_FIELDS = ['explicit', 'abridged'] as const satisfies readonly (keyof BatchDraft)[]
+
+/** The edit modal's Details tab: fields the batch page does not show. */
+export const DETAIL_TEXT_FIELDS = [
+  'isbn',
+  'asin',
+  'feedUrl',
+  'releaseDate',
+] as const satisfies readonly (keyof DetailsDraft)[]
 
 /**
  * The text fields the official forms trim when they are left (spec 02 §2 "Text inputs can trim whitespace on

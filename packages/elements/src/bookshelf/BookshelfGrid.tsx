@@ -11,6 +11,7 @@ import {
   GRID_PADDING_TOP,
   type GridLayout,
   gridLayout,
+  i18n,
   indexRangeOfRows,
   isWideShelf,
   openBookshelf,
@@ -53,6 +54,8 @@ import { Spinner } from '../ui/Spinner'
 export const OVERSCAN_ROWS = 2
 
 type ScrollDirection = Virtualizer<HTMLElement, Element>['scrollDirection']
+
+const messages = i18n('bookshelf.grid', { retry: 'Try again', loading: 'Loading bookshelf' })
 
 /**
  * The rows to render: those in view, plus the overscan on the side the list is scrolling towards (both sides when
@@ -134,6 +137,7 @@ function Grid({
     [viewport.width, coverSize, aspectRatio, wide, textLines],
   )
   const key = shelfKey(libraryId, kind, query)
+  const t = useStore(messages)
   const state = useStoreInTransitions($bookshelf)
   const current = state.key === key
   const total = current ? state.total : null
@@ -245,11 +249,11 @@ function Grid({
     return current && state.error ? (
       <div className="sk-bookshelf__message" role="alert">
         <p>{state.error}</p>
-        <Button onClick={() => openBookshelf({ libraryId, kind, query, pageSize })}>Try again</Button>
+        <Button onClick={() => openBookshelf({ libraryId, kind, query, pageSize })}>{t.retry}</Button>
       </div>
     ) : (
       <div className="sk-bookshelf__loading">
-        <Spinner size={36} label="Loading bookshelf" />
+        <Spinner size={36} label={t.loading} />
       </div>
     )
   }

@@ -4,10 +4,13 @@ import {
   BOOKSHELF_VIEWS,
   type BookshelfView,
   COVER_SIZES,
+  count,
   type FilterGroupOption,
   type FilterLists,
+  formatNumber,
   i18n,
   nextSort,
+  params,
   type ShelfKind,
   type ShelfQuery,
   type SortOption,
@@ -24,6 +27,21 @@ const messages = i18n('bookshelf.toolbar', {
   standard: 'Standard',
   detail: 'Detail',
   author: 'Author',
+  sortBy: 'Sort by',
+  sort: 'Sort',
+  descending: 'Descending (change to ascending)',
+  ascending: 'Ascending (change to descending)',
+  collapseSeries: 'Collapse series',
+  collapseSeriesButton: 'Collapse Series',
+  coverSize: 'Cover size',
+  smaller: 'Smaller covers',
+  bigger: 'Bigger covers',
+  books: params(count({ one: '{number} Book', other: '{number} Books' })),
+  podcasts: params(count({ one: '{number} Podcast', other: '{number} Podcasts' })),
+  series: params(count({ one: '{number} Series', other: '{number} Series' })),
+  collections: params(count({ one: '{number} Collection', other: '{number} Collections' })),
+  playlists: params(count({ one: '{number} Playlist', other: '{number} Playlists' })),
+  authors: params(count({ one: '{number} Author', other: '{number} Authors' })),
 })
 
 export interface BookshelfToolbarProps {
@@ -42,18 +60,13 @@ export interface BookshelfToolbarProps {
   onViewChange?(view: BookshelfView): void
 }
 
-const NOUNS: Record<ShelfKind, [string, string]> = {
-  items: ['Book', 'Books'],
-  series: ['Series', 'Series'],
-  collections: ['Collection', 'Collections'],
-  playlists: ['Playlist', 'Playlists'],
-  authors: ['Author', 'Authors'],
-}
-
-/** 20010 → "20,010" (a plain rule: setting up the browser's number formatting would delay the first render). */
-function groupDigits(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
+const COUNTS = {
+  items: 'books',
+  series: 'series',
+  collections: 'collections',
+  playlists: 'playlists',
+  authors: 'authors',
+} as const satisfies Record<ShelfKind, string>
 
 /** Count, filter, sort and direction, collapse series, the item cards' view and cover size of a bookshelf. */
 export function BookshelfToolbar({
@@ -72,11 +85,11 @@ export function BookshelfToolbar({
 }: BookshelfToolbarProps) {
   const t = useStore(messages)
   const sortId = useId()
-  const [one, many] = kind === 'items' && mediaType === 'podcast' ? ['Podcast', 'Podcasts'] : NOUNS[kind]
-  const countText = total === null ? '' : `${groupDigits(total)} ${total === 1 ? one : many}`
+  const counted = kind === 'items' && mediaType === 'podcast' ? t.podcasts : t[COUNTS[kind]]
+  const countText = total === null ? '' : counted({ number: formatNumber(total) })(total)
   const sortValue = query.sort ?? ''
   return (
-    <div className="sk-shelf-toolbar" role="toolbar" aria-label="Bookshelf view">
+    <div className="sk-shelf-toolbar" role="toolbar" aria-label={t.view}>
       <p className="sk-shelf-toolbar__count" aria-live="polite">
         {countText}
       </p>
@@ -92,7 +105,7 @@ export function BookshelfToolbar({
         {sortOptions.length ? (
           <div className="sk-shelf-sort">
             <label className="sk-visually-hidden" htmlFor={sortId}>
-              Sort by
+              {t.sortBy}
             </label>
             <select
               id={sortId}
@@ -101,7 +114,7 @@ export function BookshelfToolbar({
               onChange={(event) => onQueryChange(nextSort(query, event.target.value))}
             >
               {sortOptions.some((option) => option.value === sortValue) ? null : (
-                <option value="">Sort</option>
+                <option value="">{t.sort}</option>
               )}
               {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -111,7 +124,7 @@ export function BookshelfToolbar({
             </select>
             <IconButton
               icon={query.desc ? 'arrowDown' : 'arrowUp'}
-              label={query.desc ? 'Descending (change to ascending)' : 'Ascending (change to descending)'}
+              label={query.desc ? t.descending : t.ascending}
               size={18}
               className="sk-shelf-sort__direction"
               onClick={() => onQueryChange({ desc: !query.desc })}
@@ -123,12 +136,12 @@ export function BookshelfToolbar({
             type="button"
             className={`sk-select-button sk-select-button--collapse${query.collapseSeries ? ' sk-select-button--active' : ''}`}
             aria-pressed={query.collapseSeries}
-            title="Collapse series"
+            title={t.collapseSeries}
             disabled={query.filter.startsWith('series.')}
             onClick={() => onQueryChange({ collapseSeries: !query.collapseSeries })}
           >
             <Icon name="stack" size={18} />
-            <span className="sk-select-button__text">Collapse Series</span>
+            <span className="sk-select-button__text">{t.collapseSeriesButton}</span>
           </button>
         ) : null}
         {view && onViewChange ? (
@@ -141,21 +154,21 @@ export function BookshelfToolbar({
           />
         ) : null}
         <fieldset className="sk-cover-size">
-          <legend className="sk-visually-hidden">Cover size</legend>
+          <legend className="sk-visually-hidden">{t.coverSize}</legend>
           <IconButton
             icon="minus"
-            label="Smaller covers"
+            label={t.smaller}
             size={16}
             disabled={coverSize <= COVER_SIZES[0]!}
             onClick={() => onCoverSizeChange(stepCoverSize(coverSize, -1))}
           />
           <span className="sk-cover-size__value" aria-live="polite">
-            <span className="sk-visually-hidden">Cover size </span>
+            <span className="sk-visually-hidden">{t.coverSize} </span>
             {coverSize}
           </span>
           <IconButton
             icon="plus"
-            label="Bigger covers"
+            label={t.bigger}
             size={16}
             disabled={coverSize >= COVER_SIZES[COVER_SIZES.length - 1]!}
             onClick={() => onCoverSizeChange(stepCoverSize(coverSize, 1))}

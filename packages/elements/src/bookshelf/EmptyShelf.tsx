@@ -1,4 +1,5 @@
-import type { ShelfKind } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import { i18n, params, type ShelfKind } from '@shelfkit/stores'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { useProcessing } from '../ui/useProcessing'
@@ -13,31 +14,47 @@ export interface EmptyShelfProps {
   onScan?(): Promise<unknown>
 }
 
-const MESSAGES: Record<Exclude<ShelfKind, 'items'>, [string, string | null]> = {
-  series: ['No series found', null],
-  collections: [
-    'No collections',
+const messages = i18n('bookshelf.empty', {
+  noSeries: 'No series found',
+  noCollections: 'No collections',
+  collectionsHelp:
     'Collections are made from books: choose "Add to collection" on a book or in the selection bar.',
-  ],
-  playlists: ['No playlists', 'Make a playlist from an item page or from the selection bar.'],
-  authors: ['No authors found', null],
+  noPlaylists: 'No playlists',
+  playlistsHelp: 'Make a playlist from an item page or from the selection bar.',
+  noAuthors: 'No authors found',
+  noIssues: 'No issues',
+  noResults: params('No results for "{filter}"'),
+  emptyLibrary: 'This library is empty',
+  scanHelp: 'Scan the library folders to find books and podcasts.',
+  clearFilter: 'Clear filter',
+  scan: 'Scan library',
+})
+
+type Messages = ReturnType<typeof messages.get>
+
+const EMPTY: Record<Exclude<ShelfKind, 'items'>, (t: Messages) => [string, string | null]> = {
+  series: (t) => [t.noSeries, null],
+  collections: (t) => [t.noCollections, t.collectionsHelp],
+  playlists: (t) => [t.noPlaylists, t.playlistsHelp],
+  authors: (t) => [t.noAuthors, null],
 }
 
 /** What an empty bookshelf says: empty library (with a scan button for admins), no results for a filter, no series… */
 export function EmptyShelf({ kind, filterLabel, isIssuesFilter, onClearFilter, onScan }: EmptyShelfProps) {
+  const t = useStore(messages)
   const [scanning, run] = useProcessing()
   let title: string
   let help: string | null = null
   if (kind === 'items') {
-    if (isIssuesFilter) title = 'No issues'
-    else if (filterLabel) title = `No results for "${filterLabel}"`
+    if (isIssuesFilter) title = t.noIssues
+    else if (filterLabel) title = t.noResults({ filter: filterLabel })
     else {
-      title = 'This library is empty'
-      help = onScan ? 'Scan the library folders to find books and podcasts.' : null
+      title = t.emptyLibrary
+      help = onScan ? t.scanHelp : null
     }
   } else {
-    ;[title, help] = MESSAGES[kind]
-    if (filterLabel) title = `No results for "${filterLabel}"`
+    ;[title, help] = EMPTY[kind](t)
+    if (filterLabel) title = t.noResults({ filter: filterLabel })
   }
   return (
     <div className="sk-empty-shelf">
@@ -47,12 +64,12 @@ export function EmptyShelf({ kind, filterLabel, isIssuesFilter, onClearFilter, o
       <div className="sk-empty-shelf__actions">
         {filterLabel ? (
           <Button variant="primary" onClick={onClearFilter}>
-            Clear filter
+            {t.clearFilter}
           </Button>
         ) : null}
         {!filterLabel && kind === 'items' && onScan ? (
           <Button variant="primary" icon="refresh" loading={scanning} onClick={() => void run(onScan)}>
-            Scan library
+            {t.scan}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,29 @@
-import { type FilterGroupOption, type FilterLists, filterLabel, filterValuesFor } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import {
+  type FilterGroupOption,
+  type FilterLists,
+  filterLabel,
+  filterValuesFor,
+  formatNumber,
+  i18n,
+  params,
+} from '@shelfkit/stores'
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useDismiss } from '../ui/dismiss'
 import { Icon } from '../ui/Icon'
 
 /** Values listed at once in a filter sub-list; typing narrows longer lists (authors, series of big libraries). */
 export const FILTER_VALUES_SHOWN = 100
+
+const messages = i18n('bookshelf.filterMenu', {
+  filter: 'Filter',
+  filterPrefix: 'Filter: ',
+  clear: 'Clear filter',
+  search: params('Search {list}'),
+  noMatches: 'No matches',
+  noneInLibrary: params('No {list} in this library'),
+  more: params('{number} more: type to narrow the list'),
+})
 
 export interface FilterMenuProps {
   filter: string
@@ -18,6 +37,7 @@ export interface FilterMenuProps {
  * open their list (with a search box), the others apply at once. Arrow keys move, Escape goes back or closes.
  */
 export function FilterMenu({ filter, groups, filterData, onChange }: FilterMenuProps) {
+  const t = useStore(messages)
   const [open, setOpen] = useState(false)
   const [group, setGroup] = useState<FilterGroupOption | null>(null)
   const [search, setSearch] = useState('')
@@ -108,7 +128,7 @@ export function FilterMenu({ filter, groups, filterData, onChange }: FilterMenuP
         }}
       >
         <Icon name="filter" size={18} />
-        <span className="sk-visually-hidden">Filter: </span>
+        <span className="sk-visually-hidden">{t.filterPrefix}</span>
         <span className="sk-select-button__text">{label}</span>
         <Icon name="chevronDown" size={16} />
       </button>
@@ -116,8 +136,8 @@ export function FilterMenu({ filter, groups, filterData, onChange }: FilterMenuP
         <button
           type="button"
           className="sk-filter__clear"
-          aria-label="Clear filter"
-          title="Clear filter"
+          aria-label={t.clear}
+          title={t.clear}
           onClick={() => onChange('all')}
         >
           <Icon name="close" size={16} />
@@ -139,8 +159,8 @@ export function FilterMenu({ filter, groups, filterData, onChange }: FilterMenuP
                   className="sk-filter__search"
                   type="search"
                   value={search}
-                  placeholder={`Search ${group.listLabel.toLowerCase()}`}
-                  aria-label={`Search ${group.listLabel.toLowerCase()}`}
+                  placeholder={t.search({ list: group.listLabel.toLowerCase() })}
+                  aria-label={t.search({ list: group.listLabel.toLowerCase() })}
                   onChange={(event) => setSearch(event.target.value)}
                 />
               ) : null}
@@ -150,7 +170,7 @@ export function FilterMenu({ filter, groups, filterData, onChange }: FilterMenuP
             ref={list}
             id={menuId}
             role="menu"
-            aria-label={group ? group.listLabel : 'Filter'}
+            aria-label={group ? group.listLabel : t.filter}
             className="sk-filter__list"
           >
             {group
@@ -200,12 +220,12 @@ export function FilterMenu({ filter, groups, filterData, onChange }: FilterMenuP
           </div>
           {group && matching.length === 0 ? (
             <p className="sk-filter__empty">
-              {values.length ? 'No matches' : `No ${group.listLabel.toLowerCase()} in this library`}
+              {values.length ? t.noMatches : t.noneInLibrary({ list: group.listLabel.toLowerCase() })}
             </p>
           ) : null}
           {group && matching.length > FILTER_VALUES_SHOWN ? (
             <p className="sk-filter__more">
-              {matching.length - FILTER_VALUES_SHOWN} more: type to narrow the list
+              {t.more({ number: formatNumber(matching.length - FILTER_VALUES_SHOWN) })}
             </p>
           ) : null}
         </div>

@@ -4,7 +4,11 @@ import {
   $user,
   bookshelfFilterPath,
   canUpdate,
+  count,
+  formatNumber,
+  i18n,
   narratorsPage,
+  params,
   removeNarrator,
   removeNarratorQuestion,
   renameNarrator,
@@ -16,11 +20,24 @@ import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
 
+const messages = i18n('bookshelf.narrators', {
+  title: 'Narrators',
+  loading: 'Loading narrators',
+  books: params(count({ one: '{number} Book', other: '{number} Books' })),
+  rename: params('Rename {name}'),
+  remove: params('Remove {name}'),
+  none: 'No narrators in this library.',
+  newName: params('New name for {name}'),
+  save: 'Save',
+  cancel: 'Cancel',
+})
+
 /**
  * Every narrator of a library with their number of books; each opens the bookshelf filtered to them. Users with
  * update permission may rename a narrator or take them off every book (after a confirmation).
  */
 export function NarratorList({ libraryId }: { libraryId: string }) {
+  const t = useStore(messages)
   const state = useStore(narratorsPage.$state)
   const mayEdit = canUpdate(useStore($user))
   const [editing, setEditing] = useState<string | null>(null)
@@ -32,9 +49,9 @@ export function NarratorList({ libraryId }: { libraryId: string }) {
   return (
     <section className="sk-narrators" aria-labelledby="sk-narrators-title">
       <h1 className="sk-narrators__title" id="sk-narrators-title">
-        Narrators
+        {t.title}
       </h1>
-      <ResourceView state={state} loadingLabel="Loading narrators">
+      <ResourceView state={state} loadingLabel={t.loading}>
         {({ narrators }) =>
           narrators.length ? (
             <ul className="sk-narrators__list">
@@ -55,7 +72,7 @@ export function NarratorList({ libraryId }: { libraryId: string }) {
                     >
                       <span className="sk-narrators__name">{narrator.name}</span>{' '}
                       <span className="sk-narrators__count">
-                        {narrator.numBooks} {narrator.numBooks === 1 ? 'Book' : 'Books'}
+                        {t.books({ number: formatNumber(narrator.numBooks) })(narrator.numBooks)}
                       </span>
                     </AppLink>
                   )}
@@ -64,13 +81,13 @@ export function NarratorList({ libraryId }: { libraryId: string }) {
                       <IconButton
                         icon="edit"
                         size={18}
-                        label={`Rename ${narrator.name}`}
+                        label={t.rename({ name: narrator.name })}
                         onClick={() => setEditing(narrator.id)}
                       />
                       <IconButton
                         icon="delete"
                         size={18}
-                        label={`Remove ${narrator.name}`}
+                        label={t.remove({ name: narrator.name })}
                         onClick={() => setRemoving(narrator)}
                       />
                     </span>
@@ -79,7 +96,7 @@ export function NarratorList({ libraryId }: { libraryId: string }) {
               ))}
             </ul>
           ) : (
-            <p className="sk-muted">No narrators in this library.</p>
+            <p className="sk-muted">{t.none}</p>
           )
         }
       </ResourceView>
@@ -103,6 +120,7 @@ function RenameForm({
   narrator: Narrator
   onDone(name: string | null): Promise<void>
 }) {
+  const t = useStore(messages)
   const [name, setName] = useState(narrator.name)
   const [busy, setBusy] = useState(false)
   const inputId = useId()
@@ -116,7 +134,7 @@ function RenameForm({
       }}
     >
       <label htmlFor={inputId} className="sk-visually-hidden">
-        New name for {narrator.name}
+        {t.newName({ name: narrator.name })}
       </label>
       <input
         id={inputId}
@@ -131,10 +149,10 @@ function RenameForm({
         }}
       />
       <Button type="submit" variant="primary" loading={busy}>
-        Save
+        {t.save}
       </Button>
       <Button disabled={busy} onClick={() => void onDone(null)}>
-        Cancel
+        {t.cancel}
       </Button>
     </form>
   )

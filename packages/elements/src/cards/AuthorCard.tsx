@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react'
 import { authorImageSrc } from '@shelfkit/stores'
 import { memo, useState } from 'react'
 import { AppLink } from '../navigation'
+import { countMessages } from '../ui/counts'
 import { Icon } from '../ui/Icon'
 
 export interface AuthorCardProps {
@@ -12,6 +14,7 @@ export interface AuthorCardProps {
 
 /** An author: picture (a silhouette without one, or when it fails), name and number of books. */
 export const AuthorCard = memo(function AuthorCard({ author, index = 0, imageWidth }: AuthorCardProps) {
+  const counts = useStore(countMessages)
   const src = authorImageSrc(author, { width: imageWidth })
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showImage = src !== null && failedSrc !== src
@@ -36,11 +39,7 @@ export const AuthorCard = memo(function AuthorCard({ author, index = 0, imageWid
       <AppLink className="sk-card__title" to={`/author/${author.id}`} title={author.name}>
         {author.name}
       </AppLink>
-      {books !== undefined ? (
-        <p className="sk-card__subtitle">
-          {books} {books === 1 ? 'Book' : 'Books'}
-        </p>
-      ) : null}
+      {books !== undefined ? <p className="sk-card__subtitle">{counts.Books(books)}</p> : null}
     </div>
   )
 })

@@ -1,7 +1,14 @@
-import { COLLECTION_FAN_TILES, EMPTY_COLLECTION_TEXT, itemCoverSrc } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import { COLLECTION_FAN_TILES, i18n, itemCoverSrc } from '@shelfkit/stores'
 import { memo } from 'react'
 import { AppLink } from '../navigation'
+import { countMessages } from '../ui/counts'
 import { CoverFan } from './CoverFan'
+
+const messages = i18n('cards.groupCard', {
+  emptyCollection: 'Empty Collection',
+  emptyPlaylist: 'Empty Playlist',
+})
 
 interface CoverSource {
   id: string
@@ -68,14 +75,16 @@ export function CollectionCard({
   index?: number
   imageWidth?: number
 }) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const count = collection.books.length
   return (
     <GroupCard
       to={`/collection/${collection.id}`}
       name={collection.name}
       items={collection.books}
-      emptyText={EMPTY_COLLECTION_TEXT}
-      countLabel={`${count} ${count === 1 ? 'Book' : 'Books'}`}
+      emptyText={t.emptyCollection}
+      countLabel={counts.Books(count)}
       index={index}
       imageWidth={imageWidth}
     />
@@ -91,14 +100,16 @@ export function PlaylistCard({
   index?: number
   imageWidth?: number
 }) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const count = playlist.items.length
   return (
     <GroupCard
       to={`/playlist/${playlist.id}`}
       name={playlist.name}
       items={playlist.items.map((entry) => entry.libraryItem)}
-      emptyText="Empty Playlist"
-      countLabel={`${count} ${count === 1 ? 'Item' : 'Items'}`}
+      emptyText={t.emptyPlaylist}
+      countLabel={counts.Items(count)}
       index={index}
       imageWidth={imageWidth}
     />

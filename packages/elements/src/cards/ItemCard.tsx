@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react'
 import type { LibraryItemMinified, PodcastEpisode } from '@shelfkit/client'
 import {
   type BookshelfView,
   DETAIL_SORT_LINES,
+  i18n,
   itemCoverSrc,
+  params,
   playItem,
   progressFraction,
 } from '@shelfkit/stores'
@@ -14,6 +17,19 @@ import { BookCover } from './BookCover'
 import { CardDetailLine } from './CardDetailLine'
 import { itemCardText } from './card-text'
 import { ItemMoreMenu } from './ItemMoreMenu'
+
+const messages = i18n('cards.itemCard', {
+  noTitle: 'No Title',
+  sequence: 'Sequence in series',
+  finished: 'Finished',
+  play: 'Play',
+  playTitle: params('Play {title}'),
+  selectHint: 'Select (Shift: select a range)',
+  select: params('Select {title}'),
+  explicit: 'Explicit',
+  missing: 'Item is missing',
+  invalid: 'Item has no media',
+})
 
 export interface ItemCardProps {
   item: LibraryItemMinified
@@ -55,12 +71,13 @@ export const ItemCard = memo(function ItemCard({
   view = 'detail',
   sortBy = null,
 }: ItemCardProps) {
+  const t = useStore(messages)
   const text = itemCardText(item, episode)
   // The card follows its own progress: a sync of another item re-renders nothing here.
   const progress = useMediaProgress(item.id, episode?.id)
   const fraction = progressFraction(progress)
   const finished = progress?.isFinished === true
-  const title = text.title || 'No Title'
+  const title = text.title || t.noTitle
   // React reports a checkbox change from its click event, which tells whether Shift was held.
   const select = (event: ChangeEvent<HTMLInputElement>) =>
     onToggleSelect?.(item, index, (event.nativeEvent as MouseEvent).shiftKey === true)
@@ -80,18 +97,18 @@ export const ItemCard = memo(function ItemCard({
           authors={text.authors}
         />
         {text.sequence ? (
-          <span className="sk-card__badge sk-card__badge--sequence" title="Sequence in series">
+          <span className="sk-card__badge sk-card__badge--sequence" title={t.sequence}>
             #{text.sequence}
           </span>
         ) : null}
         {finished ? (
           <span className="sk-card__badge sk-card__badge--finished">
-            <Icon name="check" size={14} label="Finished" />
+            <Icon name="check" size={14} label={t.finished} />
           </span>
         ) : null}
         {text.problem ? (
           <span className="sk-card__badge sk-card__badge--problem">
-            <Icon name="warning" size={14} label={text.problem} />
+            <Icon name="warning" size={14} label={t[text.problem]} />
           </span>
         ) : null}
         {fraction > 0 ? (
@@ -103,8 +120,8 @@ export const ItemCard = memo(function ItemCard({
           <button
             type="button"
             className="sk-card__play"
-            aria-label={`Play ${title}`}
-            title="Play"
+            aria-label={t.playTitle({ title })}
+            title={t.play}
             onClick={() => void playItem(item.id, episode ? { episodeId: episode.id } : {})}
           >
             <Icon name="play" size={28} />
@@ -114,7 +131,7 @@ export const ItemCard = memo(function ItemCard({
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the checkbox inside, which handles them
           <label
             className="sk-card__select"
-            title="Select (Shift: select a range)"
+            title={t.selectHint}
             onMouseDown={(event) => {
               // Shift-clicks select a range of cards, not the text between them.
               if (event.shiftKey) event.preventDefault()
@@ -130,7 +147,7 @@ export const ItemCard = memo(function ItemCard({
               type="checkbox"
               className="sk-visually-hidden"
               checked={!!selected}
-              aria-label={`Select ${title}`}
+              aria-label={t.select({ title })}
               onChange={select}
             />
             <Icon name="check" size={16} />
@@ -146,7 +163,7 @@ export const ItemCard = memo(function ItemCard({
       </div>
       <p className="sk-card__subtitle">
         {text.explicit ? (
-          <Icon name="explicit" size={14} label="Explicit" className="sk-card__explicit" />
+          <Icon name="explicit" size={14} label={t.explicit} className="sk-card__explicit" />
         ) : null}
         {view === 'author' && item.mediaType === 'book'
           ? (item.media.metadata.publishedYear ?? '')

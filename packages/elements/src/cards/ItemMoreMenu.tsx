@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import type { LibraryItemMinified, MediaProgress, PodcastEpisode } from '@shelfkit/client'
 import {
   $player,
@@ -11,10 +12,12 @@ import {
   discardProgress,
   ITEM_MENU_MESSAGES,
   type ItemMenuAction,
+  i18n,
   itemDownloadHref,
   itemMenuActions,
   markFinishedQuestion,
   openItemEdit,
+  params,
   progressFraction,
   queueItemFor,
   rememberDeleteFromFileSystem,
@@ -31,6 +34,24 @@ import { Icon } from '../ui/Icon'
 import { MenuButton, type MenuItem } from '../ui/Menu'
 import { escapeHtml } from '../ui/sanitize'
 import { TopLayer } from '../ui/TopLayer'
+
+const messages = i18n('cards.itemMoreMenu', {
+  edit: 'Edit',
+  markFinished: 'Mark as Finished',
+  markNotFinished: 'Mark as Not Finished',
+  discardProgress: 'Discard Progress',
+  reset: 'Reset',
+  addToCollection: 'Add to Collection',
+  addToPlaylist: 'Add to Playlist',
+  rescan: 'Re-Scan',
+  removeFromContinueReading: 'Remove from Continue Reading',
+  removeFromContinueListening: 'Remove from Continue Listening',
+  addToQueue: 'Add to queue',
+  removeFromQueue: 'Remove from queue',
+  download: 'Download',
+  delete: 'Delete',
+  more: params('More actions for {title}'),
+})
 
 export interface ItemMoreMenuProps {
   item: LibraryItemMinified
@@ -53,6 +74,7 @@ type Dialog =
  * stores; the dialogs open in the top layer, above the shelf that holds the card.
  */
 export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: ItemMoreMenuProps) {
+  const t = useStore(messages)
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const episodeId = episode?.id ?? null
   const finished = progress?.isFinished === true
@@ -85,59 +107,59 @@ export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: 
       case 'edit':
         return {
           key: action,
-          label: 'Edit',
+          label: t.edit,
           onSelect: () => void openItemEdit(item.id, bookshelfStepIds(item.id)),
         }
       case 'toggle-finished':
         return {
           key: action,
-          label: finished ? 'Mark as Not Finished' : 'Mark as Finished',
+          label: finished ? t.markNotFinished : t.markFinished,
           onSelect: toggleFinished,
         }
       case 'discard-progress':
         return {
           key: action,
-          label: 'Discard Progress',
+          label: t.discardProgress,
           onSelect: () =>
             progress &&
             confirm(
-              { message: DISCARD_PROGRESS_QUESTION, yesText: 'Reset' },
+              { message: DISCARD_PROGRESS_QUESTION, yesText: t.reset },
               () => void discardProgress(progress.id),
             ),
         }
       case 'add-to-collection':
-        return { key: action, label: 'Add to Collection', onSelect: () => setDialog({ kind: 'collection' }) }
+        return { key: action, label: t.addToCollection, onSelect: () => setDialog({ kind: 'collection' }) }
       case 'add-to-playlist':
-        return { key: action, label: 'Add to Playlist', onSelect: () => setDialog({ kind: 'playlist' }) }
+        return { key: action, label: t.addToPlaylist, onSelect: () => setDialog({ kind: 'playlist' }) }
       case 'rescan':
-        return { key: action, label: 'Re-Scan', onSelect: () => void rescanLibraryItem(item.id, title) }
+        return { key: action, label: t.rescan, onSelect: () => void rescanLibraryItem(item.id, title) }
       case 'remove-from-continue':
         return {
           key: action,
-          label: isEbookOnly(item) ? 'Remove from Continue Reading' : 'Remove from Continue Listening',
+          label: isEbookOnly(item) ? t.removeFromContinueReading : t.removeFromContinueListening,
           onSelect: () => progress && void removeFromContinueListening(progress),
         }
       case 'add-to-queue':
-        return { key: action, label: 'Add to queue', onSelect: () => addToQueue(queueItemFor(item, episode)) }
+        return { key: action, label: t.addToQueue, onSelect: () => addToQueue(queueItemFor(item, episode)) }
       case 'remove-from-queue':
         return {
           key: action,
-          label: 'Remove from queue',
+          label: t.removeFromQueue,
           onSelect: () => removeFromQueue(item.id, episodeId),
         }
       case 'download':
-        return { key: action, label: 'Download', href: itemDownloadHref(item.id), download: true }
+        return { key: action, label: t.download, href: itemDownloadHref(item.id), download: true }
       case 'delete':
         return {
           key: action,
-          label: 'Delete',
+          label: t.delete,
           onSelect: () =>
             confirm(
               {
                 message: ITEM_MENU_MESSAGES.deletePrompt,
                 checkboxLabel: ITEM_MENU_MESSAGES.deleteCheckbox,
                 checkboxDefault: deleteFromFileSystemByDefault(),
-                yesText: 'Delete',
+                yesText: t.delete,
                 yesVariant: 'danger',
               },
               (hard) => {
@@ -153,7 +175,7 @@ export function ItemMoreMenu({ item, episode, progress, continueShelf, title }: 
   return (
     <>
       <MenuButton
-        label={`More actions for ${title}`}
+        label={t.more({ title })}
         items={() => actionsNow().map(entry)}
         align="end"
         topLayer

@@ -1,9 +1,12 @@
+import { useStore } from '@nanostores/react'
 import type { LibraryItemMinified } from '@shelfkit/client'
 import { itemCoverSrc, SERIES_FAN_COVERS } from '@shelfkit/stores'
 import { memo } from 'react'
 import { useProgressLookup } from '../media-progress'
 import { AppLink } from '../navigation'
+import { countMessages } from '../ui/counts'
 import { Icon } from '../ui/Icon'
+import { messages } from './CollapsedSeriesCard'
 import { CoverFan } from './CoverFan'
 
 export interface SeriesCardProps {
@@ -21,6 +24,8 @@ export const SeriesCard = memo(function SeriesCard({
   index = 0,
   imageWidth,
 }: SeriesCardProps) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const books = series.books ?? []
   // Books of the series the user finished (the progress bar and the finished badge), followed per book.
   const progressOf = useProgressLookup(books.map((book) => ({ libraryItemId: book.id })))
@@ -34,12 +39,12 @@ export const SeriesCard = memo(function SeriesCard({
     <div className="sk-card sk-card--wide" data-index={index}>
       <div className="sk-card__cover sk-card__cover--fan">
         <CoverFan covers={covers} />
-        <span className="sk-card__badge sk-card__badge--count" title="Books in series">
+        <span className="sk-card__badge sk-card__badge--count" title={t.booksInSeries}>
           {books.length}
         </span>
         {finished ? (
           <span className="sk-card__badge sk-card__badge--finished">
-            <Icon name="check" size={14} label="Finished" />
+            <Icon name="check" size={14} label={t.finished} />
           </span>
         ) : null}
         {fraction > 0 ? (
@@ -55,9 +60,7 @@ export const SeriesCard = memo(function SeriesCard({
       >
         {series.name}
       </AppLink>
-      <p className="sk-card__subtitle">
-        {books.length} {books.length === 1 ? 'Book' : 'Books'}
-      </p>
+      <p className="sk-card__subtitle">{counts.Books(books.length)}</p>
     </div>
   )
 })

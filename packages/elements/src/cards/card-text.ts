@@ -10,11 +10,11 @@ export interface ItemCardText {
   /** Books with audio, and podcast episodes, can be played from the card. */
   playable: boolean
   /** Missing files or no usable media: the card shows a warning instead of a play button. */
-  problem: string | null
+  problem: 'missing' | 'invalid' | null
 }
 
 export function itemCardText(item: LibraryItemMinified, episode?: PodcastEpisode | null): ItemCardText {
-  const problem = item.isMissing ? 'Item is missing' : item.isInvalid ? 'Item has no media' : null
+  const problem = item.isMissing ? 'missing' : item.isInvalid ? 'invalid' : null
   if (item.mediaType === 'book') {
     const metadata = item.media.metadata
     return {

@@ -8,16 +8,25 @@ import {
   collectionPage,
   deleteCollection,
   feedTargetOfCollection,
+  i18n,
   openCollectionPage,
+  params,
   removeBookFromCollection,
   saveCollection,
 } from '@shelfkit/stores'
 import { useEffect } from 'react'
 import { FeedButton } from '../item/FeedButton'
 import { useProgressLookup } from '../media-progress'
+import { countMessages } from '../ui/counts'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
 import { type MediaListRow, MediaListView, useLeaveWhenRemoved } from './MediaListPage'
+
+const messages = i18n('collection.page', {
+  noTitle: 'No Title',
+  books: 'Books',
+  deleteQuestion: params('Are you sure you want to remove collection "{name}"?'),
+})
 
 /**
  * A collection: its books in order with progress; users with delete permission may take books out or delete it;
@@ -36,6 +45,8 @@ export function CollectionPage({ collectionId }: { collectionId: string }) {
 }
 
 function CollectionView({ collection }: { collection: Collection }) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const user = useStore($user)
   const mayDelete = canDelete(user)
   const progressOf = useProgressLookup(collection.books.map((book) => ({ libraryItemId: book.id })))
@@ -43,8 +54,8 @@ function CollectionView({ collection }: { collection: Collection }) {
     (book): MediaListRow => ({
       key: book.id,
       item: book,
-      title: book.media.metadata.title || 'No Title',
-      coverTitle: book.media.metadata.title || 'No Title',
+      title: book.media.metadata.title || t.noTitle,
+      coverTitle: book.media.metadata.title || t.noTitle,
       subtitle: book.media.metadata.authorName,
       duration: book.media.duration,
       progress: progressOf(book.id),
@@ -53,16 +64,16 @@ function CollectionView({ collection }: { collection: Collection }) {
   const count = collection.books.length
   return (
     <MediaListView
-      kind="Collection"
+      kind="collection"
       name={collection.name}
       description={collection.description}
-      countText={`${count} ${count === 1 ? 'book' : 'books'}`}
-      listLabel="Books"
+      countText={counts.books(count)}
+      listLabel={t.books}
       rows={rows}
       onRemove={mayDelete ? (row) => removeBookFromCollection(collection.id, row.key) : undefined}
       onDelete={mayDelete ? () => void deleteCollection(collection.id) : undefined}
       onSave={canUpdate(user) ? (form) => saveCollection(collection, form) : undefined}
-      deleteQuestion={`Are you sure you want to remove collection "${escapeHtml(collection.name)}"?`}
+      deleteQuestion={t.deleteQuestion({ name: escapeHtml(collection.name) })}
       actions={
         canSeeListFeed(collection.rssFeed, user) ? (
           <FeedButton target={feedTargetOfCollection(collection)} feed={collection.rssFeed ?? null} />

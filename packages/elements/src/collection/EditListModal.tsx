@@ -1,4 +1,5 @@
-import type { ListForm } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import { i18n, type ListForm } from '@shelfkit/stores'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
@@ -6,9 +7,18 @@ import { Modal } from '../ui/Modal'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 
+const messages = i18n('collection.editModal', {
+  collection: 'Edit Collection',
+  playlist: 'Edit Playlist',
+  name: 'Name',
+  description: 'Description',
+  save: 'Save',
+})
+
+export type ListKind = 'collection' | 'playlist'
+
 export interface EditListModalProps {
-  /** 'Collection' or 'Playlist'. */
-  kind: string
+  kind: ListKind
   /** The name and description as saved. */
   initial: ListForm
   /** Saves the form; resolves true when the modal may close. */
@@ -23,6 +33,7 @@ export interface EditListModalProps {
  * description and the entries (a Remove button each where the page allows it), the list scrolling at 24rem.
  */
 export function EditListModal({ kind, initial, onSave, onClose, children }: EditListModalProps) {
+  const t = useStore(messages)
   const [form, setForm] = useState(initial)
   const [processing, run] = useProcessing()
   const save = (event: FormEvent) => {
@@ -33,9 +44,9 @@ export function EditListModal({ kind, initial, onSave, onClose, children }: Edit
   }
   return (
     <TopLayer>
-      <Modal open title={`Edit ${kind}`} processing={processing} onClose={onClose} width={700}>
+      <Modal open title={t[kind]} processing={processing} onClose={onClose} width={700}>
         <form className="sk-edit-list" onSubmit={save}>
-          <Field label="Name">
+          <Field label={t.name}>
             {(control) => (
               <input
                 {...control}
@@ -45,7 +56,7 @@ export function EditListModal({ kind, initial, onSave, onClose, children }: Edit
               />
             )}
           </Field>
-          <Field label="Description">
+          <Field label={t.description}>
             {(control) => (
               <textarea
                 {...control}
@@ -59,7 +70,7 @@ export function EditListModal({ kind, initial, onSave, onClose, children }: Edit
           <div className="sk-edit-list__entries">{children}</div>
           <div className="sk-dialog-actions">
             <Button type="submit" variant="primary">
-              Save
+              {t.save}
             </Button>
           </div>
         </form>

@@ -1,13 +1,24 @@
+import { useStore } from '@nanostores/react'
 import type { MediaProgress } from '@shelfkit/client'
-import { formatDurationShort, type ListForm, listFormOf } from '@shelfkit/stores'
+import { formatDurationShort, i18n, type ListForm, listFormOf, params } from '@shelfkit/stores'
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react'
 import { AppLink, useNavigation } from '../navigation'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { SafeHtml } from '../ui/SafeHtml'
-import { EditListModal } from './EditListModal'
+import { EditListModal, type ListKind } from './EditListModal'
 import { MediaThumb } from './MediaThumb'
 import { ProgressLabel } from './ProgressLabel'
+
+const messages = i18n('collection.mediaList', {
+  collection: 'Collection',
+  playlist: 'Playlist',
+  edit: 'Edit',
+  delete: 'Delete',
+  removeFromCollection: params('Remove {title} from collection'),
+  removeFromPlaylist: params('Remove {title} from playlist'),
+  noItems: 'No Items',
+})
 
 /** One book or episode of a collection or playlist. */
 export interface MediaListRow {
@@ -25,8 +36,7 @@ export interface MediaListRow {
 }
 
 export interface MediaListViewProps {
-  /** 'Collection' or 'Playlist'. */
-  kind: string
+  kind: ListKind
   name: string
   description: string | null | undefined
   /** E.g. '3 books'. */
@@ -63,6 +73,7 @@ export function MediaListView({
   deleteQuestion,
   actions,
 }: MediaListViewProps) {
+  const t = useStore(messages)
   const [confirming, setConfirming] = useState(false)
   const [editing, setEditing] = useState(false)
   const entries = <MediaRows kind={kind} listLabel={listLabel} rows={rows} onRemove={onRemove} />
@@ -71,7 +82,7 @@ export function MediaListView({
     <>
       <header className="sk-page-header">
         <div className="sk-page-header__text">
-          <p className="sk-page-header__kind">{kind}</p>
+          <p className="sk-page-header__kind">{t[kind]}</p>
           <h1 className="sk-page-header__title">{name}</h1>
           <p className="sk-page-header__meta">
             {countText}
@@ -83,12 +94,12 @@ export function MediaListView({
             {actions}
             {onSave ? (
               <Button icon="edit" variant="secondary" onClick={() => setEditing(true)}>
-                Edit
+                {t.edit}
               </Button>
             ) : null}
             {onDelete ? (
               <Button icon="delete" variant="danger" onClick={() => setConfirming(true)}>
-                Delete
+                {t.delete}
               </Button>
             ) : null}
           </div>
@@ -107,7 +118,7 @@ export function MediaListView({
         </EditListModal>
       ) : null}
       <ConfirmPrompt
-        prompt={confirming ? { message: deleteQuestion, yesText: 'Delete', yesVariant: 'danger' } : null}
+        prompt={confirming ? { message: deleteQuestion, yesText: t.delete, yesVariant: 'danger' } : null}
         onAnswer={(confirmed) => {
           setConfirming(false)
           if (confirmed) onDelete?.()
@@ -124,6 +135,7 @@ export function MediaRows({
   rows,
   onRemove,
 }: Pick<MediaListViewProps, 'kind' | 'listLabel' | 'rows' | 'onRemove'>) {
+  const t = useStore(messages)
   const [busyKey, setBusyKey] = useState<string | null>(null)
   return rows.length ? (
     <ol className="sk-media-list" aria-label={listLabel}>
@@ -141,7 +153,9 @@ export function MediaRows({
           {onRemove ? (
             <IconButton
               icon="close"
-              label={`Remove ${row.title} from ${kind.toLowerCase()}`}
+              label={(kind === 'collection' ? t.removeFromCollection : t.removeFromPlaylist)({
+                title: row.title,
+              })}
               disabled={busyKey === row.key}
               onClick={async () => {
                 setBusyKey(row.key)
@@ -154,7 +168,7 @@ export function MediaRows({
       ))}
     </ol>
   ) : (
-    <p className="sk-empty">No Items</p>
+    <p className="sk-empty">{t.noItems}</p>
   )
 }
 

@@ -34,15 +34,30 @@ const BODIES: Partial<Record<ConfigSectionId, LazyExoticComponent<ComponentType>
   users: lazy(() => import('./UsersSettings')),
   'api-keys': lazy(() => import('./ApiKeysSettings')),
   'rss-feeds': lazy(() => import('./RssFeedsSettings')),
+  sessions: lazy(() => import('./SessionsSettings')),
+  log: lazy(() => import('./ServerLogSettings')),
 }
+
+const UserPage = lazy(() => import('./UserPage').then((module) => ({ default: module.UserPage })))
+const UserSessionsPage = lazy(() =>
+  import('./UserSessionsPage').then((module) => ({ default: module.UserSessionsPage })),
+)
 
 /** Areas not built as forms yet show what the server sends for them. */
 const ServerOffered = lazy(() => import('./ServerOfferedSection'))
 
 const isSection = (id: string): id is ConfigSectionId => CONFIG_SECTIONS.some((entry) => entry.id === id)
 
+export interface ConfigPageProps {
+  section?: string
+  /** Users: one user's page (`/config/users/:id`). */
+  userId?: string
+  /** With `userId`: that user's listening sessions (`/config/users/:id/sessions`). */
+  userSessions?: boolean
+}
+
 /** The configuration area (admins): the section navigation beside the chosen section. */
-export function ConfigPage({ section = DEFAULT_CONFIG_SECTION }: { section?: string }) {
+export function ConfigPage({ section = DEFAULT_CONFIG_SECTION, userId, userSessions }: ConfigPageProps) {
   const t = useStore(messages)
   const current = isSection(section) ? section : null
   const Body = current ? BODIES[current] : undefined
@@ -64,7 +79,13 @@ export function ConfigPage({ section = DEFAULT_CONFIG_SECTION }: { section?: str
           {current ? t[current] : t.configuration}
         </h1>
         <Suspense fallback={<Spinner size={36} label={t.loading} />}>
-          {Body ? (
+          {current === 'users' && userId ? (
+            userSessions ? (
+              <UserSessionsPage userId={userId} />
+            ) : (
+              <UserPage userId={userId} />
+            )
+          ) : Body ? (
             <Body />
           ) : current ? (
             <ServerOffered sectionId={current} />

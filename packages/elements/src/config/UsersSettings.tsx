@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react'
 import type { UserAccount } from '@shelfkit/client'
 import { $serverSettings, $user, configUsers, deleteUser, formatServerDateTime } from '@shelfkit/stores'
 import { useState } from 'react'
+import { AppLink } from '../navigation'
 import { Button, IconButton } from '../ui/Button'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
 import { ConfigTable, useConfigResource } from './ConfigTable'
+import { OnlineIndicator } from './OnlineIndicator'
 import { UserForm } from './UserForm'
 import { useDeleteAction } from './useDeleteAction'
 
@@ -33,10 +35,15 @@ export default function UsersSettings() {
             rows={users}
             rowKey={(user) => user.id}
             cells={(user) => [
-              user.username,
+              <AppLink key="name" to={`/config/users/${user.id}`}>
+                {user.username}
+              </AppLink>,
               user.type,
               user.isActive ? 'Yes' : 'No',
-              user.lastSeen ? formatServerDateTime(new Date(user.lastSeen), settings ?? {}) : 'Never',
+              <span key="seen" className="sk-user-seen">
+                <OnlineIndicator userId={user.id} />
+                {user.lastSeen ? formatServerDateTime(new Date(user.lastSeen), settings ?? {}) : 'Never'}
+              </span>,
             ]}
             actions={(user) => (
               <>

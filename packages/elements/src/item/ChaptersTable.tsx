@@ -1,23 +1,31 @@
+import { useStore } from '@nanostores/react'
 import type { Chapter } from '@shelfkit/client'
-import { formatClock } from '@shelfkit/stores'
+import { formatClock, i18n } from '@shelfkit/stores'
 import { SectionTable } from './SectionTable'
 
-const COLUMNS = [
-  { key: 'index', label: '#', className: 'sk-table__narrow' },
-  { key: 'title', label: 'Title' },
-  { key: 'start', label: 'Start', className: 'sk-table__num' },
-  { key: 'duration', label: 'Duration', className: 'sk-table__num' },
-]
+const messages = i18n('item.chaptersTable', {
+  chapters: 'Chapters',
+  title: 'Title',
+  start: 'Start',
+  duration: 'Duration',
+})
 
 /** Chapters with start time and length; long lists start folded. */
 export function ChaptersTable({ chapters }: { chapters: readonly Chapter[] }) {
+  const t = useStore(messages)
   if (!chapters.length) return null
+  const columns = [
+    { key: 'index', label: '#', className: 'sk-table__narrow' },
+    { key: 'title', label: t.title },
+    { key: 'start', label: t.start, className: 'sk-table__num' },
+    { key: 'duration', label: t.duration, className: 'sk-table__num' },
+  ]
   return (
     <SectionTable
-      title="Chapters"
+      title={t.chapters}
       count={chapters.length}
       defaultOpen={chapters.length <= 50}
-      columns={COLUMNS}
+      columns={columns}
     >
       {chapters.map((chapter, index) => (
         <tr key={chapter.id}>

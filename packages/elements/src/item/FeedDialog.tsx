@@ -10,6 +10,7 @@ import {
   feedLinkOf,
   feedPreviewLink,
   feedServerAddress,
+  i18n,
   initialFeedForm,
   isAdminOrUp,
   openFeed,
@@ -22,6 +23,28 @@ import { Modal } from '../ui/Modal'
 import { Tabs } from '../ui/Tabs'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
+
+const messages = i18n('share.feedDialog', {
+  isOpen: 'RSS Feed is Open',
+  feedUrl: 'Feed URL',
+  preventIndexing: 'Prevent Indexing',
+  yes: 'Yes',
+  no: 'No',
+  ownerName: 'Custom owner Name',
+  ownerEmail: 'Custom owner Email',
+  close: 'Close Feed',
+  form: 'Open RSS feed',
+  heading: 'Open RSS Feed',
+  slug: 'RSS Feed Slug',
+  willBe: 'Feed URL will be',
+  metadata: 'Feed metadata',
+  general: 'General',
+  advanced: 'Advanced',
+  httpWarning: 'Warning: Most podcast apps will require the RSS feed URL is using HTTPS',
+  pubDateWarning:
+    'Warning: 1 or more of your episodes do not have a Pub Date. Some podcast apps require this.',
+  open: 'Open Feed',
+})
 
 /** Spec 02 §2 "RSS feed dialog (width 600)". */
 const FEED_DIALOG_WIDTH = 600
@@ -57,22 +80,23 @@ export function FeedDialog() {
 }
 
 function OpenFeed({ feed, isAdmin, onClose }: { feed: RssFeedMinified; isAdmin: boolean; onClose(): void }) {
+  const t = useStore(messages)
   return (
     <div className="sk-feed-dialog__open">
-      <h3 className="sk-feed-dialog__heading">RSS Feed is Open</h3>
-      <CopyField label="Feed URL" value={feedLinkOf(feed)} />
+      <h3 className="sk-feed-dialog__heading">{t.isOpen}</h3>
+      <CopyField label={t.feedUrl} value={feedLinkOf(feed)} />
       <dl className="sk-feed-dialog__meta">
-        <dt>Prevent Indexing</dt>
-        <dd>{feed.meta.preventIndexing ? 'Yes' : 'No'}</dd>
+        <dt>{t.preventIndexing}</dt>
+        <dd>{feed.meta.preventIndexing ? t.yes : t.no}</dd>
         {feed.meta.ownerName ? (
           <>
-            <dt>Custom owner Name</dt>
+            <dt>{t.ownerName}</dt>
             <dd>{feed.meta.ownerName}</dd>
           </>
         ) : null}
         {feed.meta.ownerEmail ? (
           <>
-            <dt>Custom owner Email</dt>
+            <dt>{t.ownerEmail}</dt>
             <dd>{feed.meta.ownerEmail}</dd>
           </>
         ) : null}
@@ -80,7 +104,7 @@ function OpenFeed({ feed, isAdmin, onClose }: { feed: RssFeedMinified; isAdmin: 
       {isAdmin ? (
         <div className="sk-dialog-actions">
           <Button variant="danger" icon="close" onClick={onClose}>
-            Close Feed
+            {t.close}
           </Button>
         </div>
       ) : null}
@@ -99,6 +123,7 @@ function NewFeedForm({
   isAdmin: boolean
   run(action: () => Promise<unknown>): Promise<unknown>
 }) {
+  const t = useStore(messages)
   const [form, setForm] = useState<FeedForm>(() => initialFeedForm(target))
   const [tab, setTab] = useState<MetadataTab>('general')
   const change = (patch: Partial<FeedForm>) => setForm((current) => ({ ...current, ...patch }))
@@ -113,14 +138,14 @@ function NewFeedForm({
   return (
     <form
       className="sk-feed-dialog__form"
-      aria-label="Open RSS feed"
+      aria-label={t.form}
       onSubmit={(event) => {
         event.preventDefault()
         if (isAdmin) void submit()
       }}
     >
-      <h3 className="sk-feed-dialog__heading">Open RSS Feed</h3>
-      <Field label="RSS Feed Slug">
+      <h3 className="sk-feed-dialog__heading">{t.heading}</h3>
+      <Field label={t.slug}>
         {(control) => (
           <input
             {...control}
@@ -132,25 +157,25 @@ function NewFeedForm({
         )}
       </Field>
       <p className="sk-dialog-note">
-        Feed URL will be <strong>{feedPreviewLink(form.slug)}</strong>
+        {t.willBe} <strong>{feedPreviewLink(form.slug)}</strong>
       </p>
       <Tabs<MetadataTab>
-        label="Feed metadata"
+        label={t.metadata}
         tabs={[
-          { id: 'general', label: 'General' },
-          { id: 'advanced', label: 'Advanced' },
+          { id: 'general', label: t.general },
+          { id: 'advanced', label: t.advanced },
         ]}
         selected={tab}
         onSelect={setTab}
       >
         <CheckField
-          label="Prevent Indexing"
+          label={t.preventIndexing}
           checked={form.preventIndexing}
           onChange={(preventIndexing) => change({ preventIndexing })}
         />
         {tab === 'advanced' ? (
           <>
-            <Field label="Custom owner Name">
+            <Field label={t.ownerName}>
               {(control) => (
                 <input
                   {...control}
@@ -160,7 +185,7 @@ function NewFeedForm({
                 />
               )}
             </Field>
-            <Field label="Custom owner Email">
+            <Field label={t.ownerEmail}>
               {(control) => (
                 <input
                   {...control}
@@ -174,20 +199,12 @@ function NewFeedForm({
           </>
         ) : null}
       </Tabs>
-      {isHttp ? (
-        <p className="sk-dialog-warning">
-          Warning: Most podcast apps will require the RSS feed URL is using HTTPS
-        </p>
-      ) : null}
-      {target.hasEpisodesWithoutPubDate ? (
-        <p className="sk-dialog-warning">
-          Warning: 1 or more of your episodes do not have a Pub Date. Some podcast apps require this.
-        </p>
-      ) : null}
+      {isHttp ? <p className="sk-dialog-warning">{t.httpWarning}</p> : null}
+      {target.hasEpisodesWithoutPubDate ? <p className="sk-dialog-warning">{t.pubDateWarning}</p> : null}
       {isAdmin ? (
         <div className="sk-dialog-actions">
           <Button variant="primary" icon="rss" type="submit">
-            Open Feed
+            {t.open}
           </Button>
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import {
   closeShareDialog,
   feedTargetOfItem,
   hasEbook,
+  i18n,
   isEbookOnly,
   itemDownloadHref,
   openItemEdit,
@@ -21,6 +22,18 @@ import { Icon } from '../ui/Icon'
 import { shownItemEditTabs } from './edit/ItemEditModal'
 import { FeedButton } from './FeedButton'
 import { ShareDialog } from './ShareDialog'
+
+const messages = i18n('item.actions', {
+  read: 'Read',
+  missing: 'Missing',
+  incomplete: 'Incomplete',
+  markFinished: 'Mark as Finished',
+  markNotFinished: 'Mark as Not Finished',
+  edit: 'Edit',
+  download: 'Download',
+  share: 'Share',
+  shared: 'Shared',
+})
 
 /**
  * The item page's action row: player controls (when given), Read for books with an e-book (the primary action of
@@ -37,6 +50,7 @@ export function ItemActions({
   canDownload: boolean
   playControls?: ReactNode
 }) {
+  const t = useStore(messages)
   const [busy, setBusy] = useState(false)
   const isBook = item.mediaType === 'book'
   const finished = useMediaProgress(item.id)?.isFinished === true && isBook
@@ -58,13 +72,13 @@ export function ItemActions({
             icon="book"
             onClick={() => openReader(item)}
           >
-            Read
+            {t.read}
           </Button>
         ) : null}
         {item.isMissing || item.isInvalid ? (
           <span className="sk-item-actions__problem">
             <Icon name="error" size={18} />
-            {item.isMissing ? 'Missing' : 'Incomplete'}
+            {item.isMissing ? t.missing : t.incomplete}
           </span>
         ) : null}
         {isBook && hasMedia ? (
@@ -79,30 +93,30 @@ export function ItemActions({
               setBusy(false)
             }}
           >
-            {finished ? 'Mark as Not Finished' : 'Mark as Finished'}
+            {finished ? t.markNotFinished : t.markFinished}
           </Button>
         ) : null}
         {showEdit ? (
           <Button icon="edit" onClick={() => void openItemEdit(item.id)}>
-            Edit
+            {t.edit}
           </Button>
         ) : null}
         {canDownload ? (
           <a className="sk-button sk-button--secondary" href={itemDownloadHref(item.id)} download>
             <Icon name="download" size={18} />
-            Download
+            {t.download}
           </a>
         ) : null}
         {showFeed ? <FeedButton target={feedTargetOfItem(item)} feed={item.rssFeed ?? null} /> : null}
         {showShare ? (
           <Button icon="share" onClick={() => openShareDialog(item)}>
-            Share
+            {t.share}
           </Button>
         ) : null}
         {item.mediaItemShare ? (
           <span className="sk-item-actions__badge">
             <Icon name="share" size={16} />
-            Shared
+            {t.shared}
           </span>
         ) : null}
       </div>

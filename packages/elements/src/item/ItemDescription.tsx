@@ -1,8 +1,13 @@
+import { useStore } from '@nanostores/react'
+import { i18n } from '@shelfkit/stores'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { SafeHtml } from '../ui/SafeHtml'
 
+const messages = i18n('item.description', { more: 'Read more', less: 'Read less' })
+
 /** The (sanitised) description, clamped to a few lines with Read more / Read less when it is longer. */
 export function ItemDescription({ html }: { html: string }) {
+  const t = useStore(messages)
   const box = useRef<HTMLDivElement>(null)
   const [expanded, setExpanded] = useState(false)
   const [clamped, setClamped] = useState(false)
@@ -27,7 +32,7 @@ export function ItemDescription({ html }: { html: string }) {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Read less' : 'Read more'}
+          {expanded ? t.less : t.more}
         </button>
       ) : null}
     </div>

@@ -1,20 +1,32 @@
+import { useStore } from '@nanostores/react'
 import type { LibraryItem } from '@shelfkit/client'
+import { i18n, params } from '@shelfkit/stores'
 import { Fragment } from 'react'
 import { AppLink } from '../navigation'
 import { Icon } from '../ui/Icon'
 
+const messages = i18n('item.header', {
+  noTitle: 'No Title',
+  explicit: 'Explicit',
+  abridged: 'Abridged',
+  by: 'by',
+  unknown: 'Unknown',
+  byAuthor: params('by {author}'),
+})
+
 /** Title, subtitle, series and authors (links) as the item page's heading. */
 export function ItemHeader({ item }: { item: LibraryItem }) {
+  const t = useStore(messages)
   const metadata = item.media.metadata
   return (
     <header className="sk-item__header">
       <h1 className="sk-item__title">
-        {metadata.title || 'No Title'}
+        {metadata.title || t.noTitle}
         {metadata.explicit ? (
-          <Icon name="explicit" size={20} label="Explicit" className="sk-item__badge" />
+          <Icon name="explicit" size={20} label={t.explicit} className="sk-item__badge" />
         ) : null}
         {item.mediaType === 'book' && item.media.metadata.abridged ? (
-          <span className="sk-item__tag">Abridged</span>
+          <span className="sk-item__tag">{t.abridged}</span>
         ) : null}
       </h1>
       {item.mediaType === 'book' ? <BookByline item={item} /> : <PodcastByline item={item} />}
@@ -23,6 +35,7 @@ export function ItemHeader({ item }: { item: LibraryItem }) {
 }
 
 function BookByline({ item }: { item: Extract<LibraryItem, { mediaType: 'book' }> }) {
+  const t = useStore(messages)
   const { subtitle, series, authors } = item.media.metadata
   return (
     <>
@@ -40,7 +53,7 @@ function BookByline({ item }: { item: Extract<LibraryItem, { mediaType: 'book' }
         </p>
       ) : null}
       <p className="sk-item__byline">
-        by{' '}
+        {t.by}{' '}
         {authors.length
           ? authors.map((author, index) => (
               <Fragment key={author.id}>
@@ -48,12 +61,13 @@ function BookByline({ item }: { item: Extract<LibraryItem, { mediaType: 'book' }
                 <AppLink to={`/author/${author.id}`}>{author.name}</AppLink>
               </Fragment>
             ))
-          : 'Unknown'}
+          : t.unknown}
       </p>
     </>
   )
 }
 
 function PodcastByline({ item }: { item: Extract<LibraryItem, { mediaType: 'podcast' }> }) {
-  return <p className="sk-item__byline">by {item.media.metadata.author || 'Unknown'}</p>
+  const t = useStore(messages)
+  return <p className="sk-item__byline">{t.byAuthor({ author: item.media.metadata.author || t.unknown })}</p>
 }

@@ -8,9 +8,11 @@ import {
   $user,
   bookmarksFor,
   canDownload,
+  i18n,
   itemCoverSrc,
   itemPage,
   openItemPage,
+  params,
   progressFraction,
   queueItemFor,
   rawCoverSrc,
@@ -38,6 +40,14 @@ import { TracksTable } from './TracksTable'
 
 const COVER_WIDTH = 208
 
+const messages = i18n('item.page', {
+  noTitle: 'No Title',
+  taskRunning: 'Task running',
+  processing: params('Processing {progress}'),
+  embedQueued: 'Queued for metadata embed',
+  progress: 'Your progress',
+})
+
 /**
  * The item page: loads the item, follows it live (edits, progress from other devices, removal → its library,
  * spec 01 §4) and shows details, progress, actions, description and the chapter, track, file, bookmark and
@@ -64,11 +74,12 @@ export function ItemPage({ itemId }: { itemId: string }) {
 }
 
 function ItemView({ item }: { item: LibraryItem }) {
+  const t = useStore(messages)
   const user = useStore($user)
   const taskProgress = useStore($taskProgress)[item.id]
   const embedQueued = useStore($queuedEmbedItemIds).includes(item.id)
   const mayDownload = canDownload(user)
-  const title = item.media.metadata.title || 'No Title'
+  const title = item.media.metadata.title || t.noTitle
   const playable =
     item.mediaType === 'book' && item.media.tracks.length > 0 && !item.isMissing && !item.isInvalid
   const coverRatio = useStore($coverAspectRatio)
@@ -98,8 +109,8 @@ function ItemView({ item }: { item: LibraryItem }) {
         <ItemDetails item={item} />
         {taskProgress || embedQueued ? (
           <p className="sk-item__notice" role="status">
-            <Spinner size={16} label="Task running" />
-            {taskProgress ? `Processing ${taskProgress}` : 'Queued for metadata embed'}
+            <Spinner size={16} label={t.taskRunning} />
+            {taskProgress ? t.processing({ progress: taskProgress }) : t.embedQueued}
           </p>
         ) : null}
         {item.mediaType === 'podcast' ? <PodcastEpisodeTools item={item} /> : null}
@@ -141,8 +152,9 @@ function ItemView({ item }: { item: LibraryItem }) {
 
 /** The book's progress under the cover; the rest of the page does not follow the progress saved while playing. */
 function CoverProgress({ libraryItemId }: { libraryItemId: string }) {
+  const t = useStore(messages)
   const progress = useMediaProgress(libraryItemId)
   const fraction = progressFraction(progress)
   if (fraction <= 0) return null
-  return <ProgressBar value={fraction} finished={!!progress?.isFinished} label="Your progress" />
+  return <ProgressBar value={fraction} finished={!!progress?.isFinished} label={t.progress} />
 }

@@ -4,7 +4,9 @@ import {
   $player,
   $playerQueue,
   addToQueue,
+  i18n,
   isPlayerItem,
+  params,
   playItem,
   type QueueItem,
   queueIndexOf,
@@ -13,6 +15,16 @@ import {
   togglePlayback,
 } from '@shelfkit/stores'
 import { Button, IconButton } from '../ui/Button'
+
+const messages = i18n('item.playControls', {
+  play: 'Play',
+  pause: 'Pause',
+  playTitle: params('Play {title}'),
+  pauseTitle: params('Pause {title}'),
+  addToQueue: 'Add to queue',
+  removeFromQueue: 'Remove from queue',
+  queueAction: params('{action}: {name}'),
+})
 
 /** Whether the player holds this item (or episode), and whether it is sounding now. */
 function usePlayerFor(libraryItemId: string, episodeId: string | null) {
@@ -32,6 +44,7 @@ function play(libraryItemId: string, episodeId: string | null, current: boolean)
 
 /** The item page's Play (Pause while it plays) and add-to-queue buttons for a book. */
 export function BookPlayControls({ item }: { item: LibraryItem }) {
+  const t = useStore(messages)
   const { current, playing, idle } = usePlayerFor(item.id, null)
   return (
     <>
@@ -40,7 +53,7 @@ export function BookPlayControls({ item }: { item: LibraryItem }) {
         icon={playing ? 'pause' : 'play'}
         onClick={() => play(item.id, null, current)}
       >
-        {playing ? 'Pause' : 'Play'}
+        {playing ? t.pause : t.play}
       </Button>
       {!idle && !current ? (
         <QueueToggle libraryItemId={item.id} episodeId={null} entry={() => queueItemFor(item)} />
@@ -65,13 +78,14 @@ function QueueToggle({
   /** What the button's label names, for rows of several episodes. */
   name?: string
 }) {
+  const t = useStore(messages)
   const queue = useStore($playerQueue)
   const queued = queueIndexOf(queue.items, libraryItemId, episodeId) >= 0
-  const action = queued ? 'Remove from queue' : 'Add to queue'
+  const action = queued ? t.removeFromQueue : t.addToQueue
   return (
     <IconButton
       icon="queue"
-      label={name ? `${action}: ${name}` : action}
+      label={name ? t.queueAction({ action, name }) : action}
       active={queued}
       aria-pressed={queued}
       onClick={() => (queued ? removeFromQueue(libraryItemId, episodeId) : addToQueue(entry()))}
@@ -104,11 +118,12 @@ export function EpisodePlayButton({
   libraryItemId: string
   episode: Pick<PodcastEpisode, 'id' | 'title'>
 }) {
+  const t = useStore(messages)
   const { current, playing } = usePlayerFor(libraryItemId, episode.id)
   return (
     <IconButton
       icon={playing ? 'pause' : 'play'}
-      label={`${playing ? 'Pause' : 'Play'} ${episode.title}`}
+      label={(playing ? t.pauseTitle : t.playTitle)({ title: episode.title })}
       active={current}
       onClick={() => play(libraryItemId, episode.id, current)}
     />

@@ -7,6 +7,7 @@ import {
   decreaseDuration,
   deleteShare,
   formatServerDateTime,
+  i18n,
   increaseDuration,
   SHARE_DURATION_UNITS,
   type ShareDurationUnit,
@@ -26,7 +27,30 @@ import { useProcessing } from '../ui/useProcessing'
 /** Spec 02 §2 "Share dialog (width 600)". */
 const SHARE_DIALOG_WIDTH = 600
 const SHARE_HELP_URL = 'https://www.audiobookshelf.org/guides/media-item-shares'
-const UNIT_LABELS: Record<ShareDurationUnit, string> = { minutes: 'Minutes', hours: 'Hours', days: 'Days' }
+
+const messages = i18n('share.dialog', {
+  title: 'Share',
+  about: 'About media item shares',
+  shareUrl: 'Share URL',
+  downloadable: 'Listeners can download this item.',
+  notDownloadable: 'Listeners cannot download this item.',
+  remaining: 'Time remaining:',
+  delete: 'Delete share',
+  permanent: 'Permanent',
+  form: 'New share',
+  slug: 'Slug',
+  duration: 'Duration',
+  shorter: 'Shorter',
+  longer: 'Longer',
+  unit: 'Duration unit',
+  minutes: 'Minutes',
+  hours: 'Hours',
+  days: 'Days',
+  isDownloadable: 'Downloadable',
+  willBe: 'Share URL will be',
+  expiration: 'Expiration will be',
+  share: 'Share',
+})
 
 /** Re-renders every `ms` so times shown against the clock stay current. */
 function useNow(ms: number): number {
@@ -44,6 +68,7 @@ function useNow(ms: number): number {
  * time remaining and Delete.
  */
 export function ShareDialog() {
+  const t = useStore(messages)
   const dialog = useStore($shareDialog)
   const [processing, run] = useProcessing()
   if (!dialog) return null
@@ -51,7 +76,7 @@ export function ShareDialog() {
     <TopLayer>
       <Modal
         open
-        title="Share"
+        title={t.title}
         width={SHARE_DIALOG_WIDTH}
         processing={processing}
         onClose={closeShareDialog}
@@ -70,7 +95,7 @@ export function ShareDialog() {
         )}
         <p className="sk-share-dialog__help">
           <a href={SHARE_HELP_URL} target="_blank" rel="noreferrer">
-            About media item shares
+            {t.about}
           </a>
         </p>
       </Modal>
@@ -89,17 +114,18 @@ function CurrentShare({
   isDownloadable: boolean
   onDelete(): void
 }) {
+  const t = useStore(messages)
   const now = useNow(30_000)
   return (
     <div className="sk-share-dialog__current">
-      <CopyField label="Share URL" value={shareLinkOf(slug)} />
-      <p>{isDownloadable ? 'Listeners can download this item.' : 'Listeners cannot download this item.'}</p>
+      <CopyField label={t.shareUrl} value={shareLinkOf(slug)} />
+      <p>{isDownloadable ? t.downloadable : t.notDownloadable}</p>
       <p className="sk-share-dialog__remaining">
-        Time remaining: <strong>{shareTimeRemaining(expiresAt, now)}</strong>
+        {t.remaining} <strong>{shareTimeRemaining(expiresAt, now)}</strong>
       </p>
       <div className="sk-dialog-actions">
         <Button variant="danger" icon="delete" onClick={onDelete}>
-          Delete share
+          {t.delete}
         </Button>
       </div>
     </div>
@@ -113,6 +139,7 @@ function NewShareForm({
   initialSlug: string
   run(action: () => Promise<unknown>): Promise<unknown>
 }) {
+  const t = useStore(messages)
   const [slug, setSlug] = useState(initialSlug)
   const [duration, setDuration] = useState('0')
   const [unit, setUnit] = useState<ShareDurationUnit>('minutes')
@@ -122,7 +149,7 @@ function NewShareForm({
   const seconds = shareDurationSeconds(duration, unit)
   const expiry = seconds
     ? formatServerDateTime(new Date(shareExpiresAt(seconds, now)), formats ?? {})
-    : 'Permanent'
+    : t.permanent
   const step = (change: (value: number) => number) => setDuration(String(change(Number(duration))))
 
   const submit = () =>
@@ -134,14 +161,14 @@ function NewShareForm({
   return (
     <form
       className="sk-share-dialog__form"
-      aria-label="New share"
+      aria-label={t.form}
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
       }}
     >
       <div className="sk-share-dialog__fields">
-        <Field label="Slug">
+        <Field label={t.slug}>
           {(control) => (
             <input
               {...control}
@@ -153,41 +180,41 @@ function NewShareForm({
           )}
         </Field>
         <fieldset className="sk-share-dialog__duration">
-          <legend className="sk-field__label">Duration</legend>
-          <IconButton icon="minus" label="Shorter" size={18} onClick={() => step(decreaseDuration)} />
+          <legend className="sk-field__label">{t.duration}</legend>
+          <IconButton icon="minus" label={t.shorter} size={18} onClick={() => step(decreaseDuration)} />
           <input
             className="sk-input sk-share-dialog__number"
             type="number"
             min={0}
-            aria-label="Duration"
+            aria-label={t.duration}
             value={duration}
             onChange={(event) => setDuration(event.target.value)}
           />
-          <IconButton icon="plus" label="Longer" size={18} onClick={() => step(increaseDuration)} />
+          <IconButton icon="plus" label={t.longer} size={18} onClick={() => step(increaseDuration)} />
           <select
             className="sk-select"
-            aria-label="Duration unit"
+            aria-label={t.unit}
             value={unit}
             onChange={(event) => setUnit(event.target.value as ShareDurationUnit)}
           >
             {Object.keys(SHARE_DURATION_UNITS).map((value) => (
               <option key={value} value={value}>
-                {UNIT_LABELS[value as ShareDurationUnit]}
+                {t[value as ShareDurationUnit]}
               </option>
             ))}
           </select>
         </fieldset>
       </div>
-      <CheckField label="Downloadable" checked={isDownloadable} onChange={setDownloadable} />
+      <CheckField label={t.isDownloadable} checked={isDownloadable} onChange={setDownloadable} />
       <p className="sk-dialog-note">
-        Share URL will be <strong>{shareLinkOf(slug)}</strong>
+        {t.willBe} <strong>{shareLinkOf(slug)}</strong>
       </p>
       <p className="sk-dialog-note">
-        Expiration will be <strong>{expiry}</strong>
+        {t.expiration} <strong>{expiry}</strong>
       </p>
       <div className="sk-dialog-actions">
         <Button variant="primary" icon="share" type="submit">
-          Share
+          {t.share}
         </Button>
       </div>
     </form>

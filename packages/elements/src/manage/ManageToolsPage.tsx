@@ -10,6 +10,7 @@ import {
   ENCODE_BITRATES,
   ENCODE_DEFAULTS,
   type ItemTool,
+  i18n,
   itemPage,
   openItemPage,
   startEmbedMetadata,
@@ -23,7 +24,29 @@ import { CheckField, Field } from '../ui/Field'
 import { ResourceView } from '../ui/ResourceView'
 import { isToolRunning, ToolTaskStatus } from './ToolTaskStatus'
 
-const TOOL_NAMES: Record<ItemTool, string> = { embed: 'Embed Metadata', m4b: 'M4B Encoder' }
+const messages = i18n('manage.tools', {
+  embed: 'Embed Metadata',
+  m4b: 'M4B Encoder',
+  noTitle: 'No Title',
+  tools: 'Tools',
+  noAudio: 'This item has no audio tracks.',
+  embedDescription: "Writes the item's details, cover and chapters into its audio files.",
+  backup: 'Back up the audio files first',
+  startEmbed: 'Start Metadata Embed',
+  encodeDescription: "Encodes the audio tracks into one M4B file with the item's details and chapters.",
+  codec: 'Codec',
+  copy: 'Copy (no re-encode)',
+  bitrate: 'Bitrate',
+  channels: 'Channels',
+  mono: '1 (mono)',
+  stereo: '2 (stereo)',
+  cancelEncode: 'Cancel Encode',
+  startEncode: 'Start M4B Encode',
+})
+
+const TOOLS: readonly ItemTool[] = ['embed', 'm4b']
+/** Codec names: the same in every language. */
+const CODEC_NAMES = { aac: 'AAC', opus: 'Opus' } as const
 
 /** The item tools page (admin): the book's audio tracks and the embed-metadata or M4B-encoder tool. */
 export function ManageToolsPage({ itemId, tool }: { itemId: string; tool: ItemTool }) {
@@ -38,30 +61,31 @@ export function ManageToolsPage({ itemId, tool }: { itemId: string; tool: ItemTo
 }
 
 function ManageView({ item, tool }: { item: LibraryItem; tool: ItemTool }) {
+  const t = useStore(messages)
   const error = useStore($itemToolError)
-  const title = item.media.metadata.title || 'No Title'
+  const title = item.media.metadata.title || t.noTitle
   const tracks = item.mediaType === 'book' ? item.media.tracks : []
   return (
     <>
       <h1 className="sk-page-header__title">
         <AppLink to={`/item/${item.id}`}>{title}</AppLink>
       </h1>
-      <nav className="sk-tool-tabs" aria-label="Tools">
-        {(Object.keys(TOOL_NAMES) as ItemTool[]).map((key) => (
+      <nav className="sk-tool-tabs" aria-label={t.tools}>
+        {TOOLS.map((key) => (
           <AppLink
             key={key}
             to={`/audiobook/${item.id}/manage?tool=${key}`}
             className={`sk-tool-tabs__tab${key === tool ? ' sk-tool-tabs__tab--active' : ''}`}
             aria-current={key === tool ? 'page' : undefined}
           >
-            {TOOL_NAMES[key]}
+            {t[key]}
           </AppLink>
         ))}
       </nav>
-      <section className="sk-tool-panel" aria-label={TOOL_NAMES[tool]}>
-        <h2>{TOOL_NAMES[tool]}</h2>
+      <section className="sk-tool-panel" aria-label={t[tool]}>
+        <h2>{t[tool]}</h2>
         {!tracks.length ? (
-          <p className="sk-empty">This item has no audio tracks.</p>
+          <p className="sk-empty">{t.noAudio}</p>
         ) : tool === 'embed' ? (
           <EmbedTool itemId={item.id} />
         ) : (
@@ -80,6 +104,7 @@ function ManageView({ item, tool }: { item: LibraryItem; tool: ItemTool }) {
 }
 
 function EmbedTool({ itemId }: { itemId: string }) {
+  const t = useStore(messages)
   const [backup, setBackup] = useState(true)
   const starting = useStore($itemToolStarting)
   const tasks = useStore($tasks)
@@ -87,8 +112,8 @@ function EmbedTool({ itemId }: { itemId: string }) {
   const busy = isToolRunning(tasks, itemId, 'embed') || queue.includes(itemId)
   return (
     <>
-      <p>Writes the item's details, cover and chapters into its audio files.</p>
-      <CheckField label="Back up the audio files first" checked={backup} onChange={setBackup} />
+      <p>{t.embedDescription}</p>
+      <CheckField label={t.backup} checked={backup} onChange={setBackup} />
       <div className="sk-tool-panel__actions">
         <Button
           variant="primary"
@@ -96,7 +121,7 @@ function EmbedTool({ itemId }: { itemId: string }) {
           disabled={busy}
           onClick={() => void startEmbedMetadata(itemId, backup)}
         >
-          Start Metadata Embed
+          {t.startEmbed}
         </Button>
       </div>
     </>
@@ -104,14 +129,15 @@ function EmbedTool({ itemId }: { itemId: string }) {
 }
 
 function EncodeTool({ itemId }: { itemId: string }) {
+  const t = useStore(messages)
   const [options, setOptions] = useState(ENCODE_DEFAULTS)
   const starting = useStore($itemToolStarting)
   const running = isToolRunning(useStore($tasks), itemId, 'm4b')
   return (
     <>
-      <p>Encodes the audio tracks into one M4B file with the item's details and chapters.</p>
+      <p>{t.encodeDescription}</p>
       <div className="sk-form-row">
-        <Field label="Codec">
+        <Field label={t.codec}>
           {(control) => (
             <select
               {...control}
@@ -121,13 +147,13 @@ function EncodeTool({ itemId }: { itemId: string }) {
                 setOptions({ ...options, codec: event.target.value as typeof options.codec })
               }
             >
-              <option value="aac">AAC</option>
-              <option value="opus">Opus</option>
-              <option value="copy">Copy (no re-encode)</option>
+              <option value="aac">{CODEC_NAMES.aac}</option>
+              <option value="opus">{CODEC_NAMES.opus}</option>
+              <option value="copy">{t.copy}</option>
             </select>
           )}
         </Field>
-        <Field label="Bitrate">
+        <Field label={t.bitrate}>
           {(control) => (
             <select
               {...control}
@@ -144,7 +170,7 @@ function EncodeTool({ itemId }: { itemId: string }) {
             </select>
           )}
         </Field>
-        <Field label="Channels">
+        <Field label={t.channels}>
           {(control) => (
             <select
               {...control}
@@ -155,8 +181,8 @@ function EncodeTool({ itemId }: { itemId: string }) {
                 setOptions({ ...options, channels: Number(event.target.value) === 1 ? 1 : 2 })
               }
             >
-              <option value={1}>1 (mono)</option>
-              <option value={2}>2 (stereo)</option>
+              <option value={1}>{t.mono}</option>
+              <option value={2}>{t.stereo}</option>
             </select>
           )}
         </Field>
@@ -164,11 +190,11 @@ function EncodeTool({ itemId }: { itemId: string }) {
       <div className="sk-tool-panel__actions">
         {running ? (
           <Button variant="danger" loading={starting} onClick={() => void cancelEncodeM4b(itemId)}>
-            Cancel Encode
+            {t.cancelEncode}
           </Button>
         ) : (
           <Button variant="primary" loading={starting} onClick={() => void startEncodeM4b(itemId, options)}>
-            Start M4B Encode
+            {t.startEncode}
           </Button>
         )}
       </div>

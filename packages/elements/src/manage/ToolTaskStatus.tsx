@@ -1,17 +1,38 @@
 import { useStore } from '@nanostores/react'
-import { $queuedEmbedItemIds, $taskProgress, $tasks, type ItemTool, toolTask } from '@shelfkit/stores'
+import {
+  $queuedEmbedItemIds,
+  $taskProgress,
+  $tasks,
+  type ItemTool,
+  i18n,
+  params,
+  toolTask,
+} from '@shelfkit/stores'
+
+const messages = i18n('manage.taskStatus', {
+  queued: 'Queued',
+  running: 'Running',
+  failed: params('Failed: {error}'),
+  unknownError: 'unknown error',
+  finished: 'Finished',
+  finishedWith: params('Finished: {description}'),
+})
 
 /** The tool's task for this item as the server reports it: queued, running (with progress), done or failed. */
 export function ToolTaskStatus({ libraryItemId, tool }: { libraryItemId: string; tool: ItemTool }) {
+  const t = useStore(messages)
   const task = toolTask(useStore($tasks), libraryItemId, tool)
   const progress = useStore($taskProgress)[libraryItemId]
   const embedQueue = useStore($queuedEmbedItemIds)
   const queued = tool === 'embed' && embedQueue.includes(libraryItemId)
   let text: string | null = null
-  if (queued) text = 'Queued'
-  else if (task && !task.isFinished) text = `${task.title ?? 'Running'}${progress ? ` ${progress}` : ''}`
-  else if (task?.isFailed) text = `Failed: ${task.error ?? 'unknown error'}`
-  else if (task) text = `Finished: ${task.description ?? task.title ?? ''}`.replace(/: $/, '')
+  if (queued) text = t.queued
+  else if (task && !task.isFinished) text = `${task.title ?? t.running}${progress ? ` ${progress}` : ''}`
+  else if (task?.isFailed) text = t.failed({ error: task.error ?? t.unknownError })
+  else if (task) {
+    const description = task.description ?? task.title
+    text = description ? t.finishedWith({ description }) : t.finished
+  }
   if (!text) return null
   return (
     <p

@@ -4,12 +4,27 @@ import {
   $playlistsLoading,
   $userPlaylists,
   changePlaylistEntries,
+  count,
   createPlaylistWith,
+  i18n,
   loadUserPlaylists,
+  params,
   playlistHolds,
 } from '@shelfkit/stores'
 import { useEffect } from 'react'
+import { countMessages } from '../ui/counts'
 import { PickerModal } from '../ui/PickerModal'
+
+const messages = i18n('playlist.addModal', {
+  title: count({ one: 'Add to Playlist', other: 'Add {count} Items to Playlist' }),
+  add: 'Add',
+  remove: 'Remove',
+  addTo: params('Add to {name}'),
+  removeFrom: params('Remove from {name}'),
+  none: 'You have no playlists',
+  private: 'Playlists are private. Only the user who creates them can see them.',
+  newName: 'New playlist name',
+})
 
 export interface AddToPlaylistModalProps {
   open: boolean
@@ -24,6 +39,8 @@ export interface AddToPlaylistModalProps {
  * when it holds them already), and a new playlist made with them. Playlists are private to their owner.
  */
 export function AddToPlaylistModal({ open, libraryId, entries, onClose }: AddToPlaylistModalProps) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const playlists = useStore($userPlaylists)
   const loading = useStore($playlistsLoading)
 
@@ -35,26 +52,26 @@ export function AddToPlaylistModal({ open, libraryId, entries, onClose }: AddToP
     <PickerModal
       open={open}
       onClose={onClose}
-      title={entries.length === 1 ? 'Add to Playlist' : `Add ${entries.length} Items to Playlist`}
+      title={t.title(entries.length)}
       loading={loading}
       rows={playlists.map((playlist) => {
         const holds = playlistHolds(playlist, entries)
         return {
           key: playlist.id,
           name: playlist.name,
-          detail: `${playlist.items.length} items`,
-          action: holds ? 'Remove' : 'Add',
-          actionLabel: `${holds ? 'Remove from' : 'Add to'} ${playlist.name}`,
+          detail: counts.items(playlist.items.length),
+          action: holds ? t.remove : t.add,
+          actionLabel: (holds ? t.removeFrom : t.addTo)({ name: playlist.name }),
           onChoose: () => changePlaylistEntries(playlist.id, entries, holds),
         }
       })}
       empty={
         <>
-          <p className="sk-collection-picker__empty">You have no playlists</p>
-          <p className="sk-muted">Playlists are private. Only the user who creates them can see them.</p>
+          <p className="sk-collection-picker__empty">{t.none}</p>
+          <p className="sk-muted">{t.private}</p>
         </>
       }
-      newLabel="New playlist name"
+      newLabel={t.newName}
       onCreate={(name) => createPlaylistWith(name, libraryId, entries)}
     />
   )

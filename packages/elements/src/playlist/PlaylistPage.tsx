@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react'
 import type { Playlist, PlaylistItem } from '@shelfkit/client'
 import {
   deletePlaylist,
+  i18n,
   openPlaylistPage,
+  params,
   playlistEntryKey,
   playlistPage,
   removePlaylistEntry,
@@ -11,10 +13,20 @@ import {
 import { useEffect } from 'react'
 import { type MediaListRow, MediaListView, useLeaveWhenRemoved } from '../collection/MediaListPage'
 import { useProgressLookup } from '../media-progress'
+import { countMessages } from '../ui/counts'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
 
-function entryText(entry: PlaylistItem): { title: string; subtitle: string; duration: number } {
+const messages = i18n('playlist.page', {
+  noTitle: 'No Title',
+  items: 'Playlist items',
+  deleteQuestion: params('Are you sure you want to remove your playlist "{name}"?'),
+})
+
+function entryText(
+  entry: PlaylistItem,
+  noTitle: string,
+): { title: string; subtitle: string; duration: number } {
   if ('episode' in entry && entry.episode) {
     return {
       title: entry.episode.title,
@@ -25,7 +37,7 @@ function entryText(entry: PlaylistItem): { title: string; subtitle: string; dura
   const item = entry.libraryItem
   if (item.mediaType === 'book') {
     return {
-      title: item.media.metadata.title || 'No Title',
+      title: item.media.metadata.title || noTitle,
       subtitle: item.media.metadata.authorName,
       duration: item.media.duration,
     }
@@ -50,9 +62,11 @@ export function PlaylistPage({ playlistId }: { playlistId: string }) {
 }
 
 function PlaylistView({ playlist }: { playlist: Playlist }) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const progressOf = useProgressLookup(playlist.items)
   const rows = playlist.items.map((entry): MediaListRow => {
-    const text = entryText(entry)
+    const text = entryText(entry, t.noTitle)
     return {
       key: playlistEntryKey(entry),
       item: entry.libraryItem,
@@ -65,11 +79,11 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
   const count = playlist.items.length
   return (
     <MediaListView
-      kind="Playlist"
+      kind="playlist"
       name={playlist.name}
       description={playlist.description}
-      countText={`${count} ${count === 1 ? 'item' : 'items'}`}
-      listLabel="Playlist items"
+      countText={counts.items(count)}
+      listLabel={t.items}
       rows={rows}
       onRemove={(row) =>
         removePlaylistEntry(playlist.id, {
@@ -79,7 +93,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
       }
       onDelete={() => void deletePlaylist(playlist.id)}
       onSave={(form) => savePlaylist(playlist, form)}
-      deleteQuestion={`Are you sure you want to remove your playlist "${escapeHtml(playlist.name)}"?`}
+      deleteQuestion={t.deleteQuestion({ name: escapeHtml(playlist.name) })}
     />
   )
 }

@@ -1,6 +1,12 @@
 import { useStore } from '@nanostores/react'
 import type { RecentEpisode } from '@shelfkit/client'
-import { episodeQueueItem, formatDurationShort, latestEpisodes, openLatestEpisodes } from '@shelfkit/stores'
+import {
+  episodeQueueItem,
+  formatDurationShort,
+  i18n,
+  latestEpisodes,
+  openLatestEpisodes,
+} from '@shelfkit/stores'
 import { useEffect } from 'react'
 import { MediaThumb } from '../collection/MediaThumb'
 import { ProgressLabel } from '../collection/ProgressLabel'
@@ -12,22 +18,25 @@ import { ResourcePage } from '../ui/ResourcePage'
 import { parseSafeHtml, safeText } from '../ui/sanitize'
 import { useServerDate } from '../ui/useServerDate'
 
+const messages = i18n('podcast.latestEpisodes', { title: 'Latest episodes', none: 'No Episodes' })
+
 /** A podcast library's newest episodes across its podcasts, with progress and mark finished. */
 export function LatestEpisodesPage({ libraryId }: { libraryId: string }) {
+  const t = useStore(messages)
   const state = useStore(latestEpisodes.$state)
   useEffect(() => openLatestEpisodes(libraryId), [libraryId])
 
   return (
-    <ResourcePage title="Latest episodes" state={state}>
+    <ResourcePage title={t.title} state={state}>
       {({ episodes }) =>
         episodes.length ? (
-          <ol className="sk-media-list" aria-label="Latest episodes">
+          <ol className="sk-media-list" aria-label={t.title}>
             {episodes.map((episode) => (
               <LatestEpisodeRow key={episode.id} episode={episode} />
             ))}
           </ol>
         ) : (
-          <p className="sk-empty">No Episodes</p>
+          <p className="sk-empty">{t.none}</p>
         )
       }
     </ResourcePage>

@@ -3,11 +3,22 @@ import {
   $collections,
   $collectionsLoading,
   addItemsToCollection,
+  count,
   createCollectionWith,
+  i18n,
   loadLibraryCollections,
 } from '@shelfkit/stores'
 import { useEffect } from 'react'
+import { countMessages } from '../ui/counts'
 import { PickerModal } from '../ui/PickerModal'
+
+const messages = i18n('shell.addToCollection', {
+  title: count({ one: 'Add to Collection', other: 'Add {count} Books to Collection' }),
+  add: 'Add',
+  added: 'Added',
+  none: 'No Collections',
+  newName: 'New collection name',
+})
 
 export interface AddToCollectionModalProps {
   open: boolean
@@ -27,6 +38,8 @@ export function AddToCollectionModal({
   onClose,
   onAdded,
 }: AddToCollectionModalProps) {
+  const t = useStore(messages)
+  const counts = useStore(countMessages)
   const collections = useStore($collections)
   const loading = useStore($collectionsLoading)
 
@@ -47,21 +60,21 @@ export function AddToCollectionModal({
     <PickerModal
       open={open}
       onClose={onClose}
-      title={itemIds.length === 1 ? 'Add to Collection' : `Add ${itemIds.length} Books to Collection`}
+      title={t.title(itemIds.length)}
       loading={loading}
       rows={collections.map((collection) => {
         const inIt = itemIds.every((id) => collection.books.some((book) => book.id === id))
         return {
           key: collection.id,
           name: collection.name,
-          detail: `${collection.books.length} books`,
-          action: inIt ? 'Added' : 'Add',
+          detail: counts.books(collection.books.length),
+          action: inIt ? t.added : t.add,
           disabled: inIt,
           onChoose: () => closeAfter(() => addItemsToCollection(collection.id, itemIds)),
         }
       })}
-      empty={<p className="sk-collection-picker__empty">No Collections</p>}
-      newLabel="New collection name"
+      empty={<p className="sk-collection-picker__empty">{t.none}</p>}
+      newLabel={t.newName}
       onCreate={(name) => closeAfter(() => createCollectionWith(name, libraryId, itemIds))}
     />
   )

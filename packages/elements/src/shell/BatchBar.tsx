@@ -13,8 +13,11 @@ import {
   batchRescan,
   batchSetFinished,
   clearSelection,
+  count,
   deleteFromFileSystemByDefault,
   fetchSelectedItems,
+  i18n,
+  params,
   rememberDeleteFromFileSystem,
   startBatchEdit,
 } from '@shelfkit/stores'
@@ -30,19 +33,42 @@ import { BatchQuickMatchModal } from './BatchQuickMatchModal'
 
 type PendingAction = 'delete' | 'embed' | 'rescan'
 
-const PROMPTS: Record<PendingAction, (count: number) => ConfirmPromptOptions> = {
-  delete: (count) => ({
-    message: `This will delete ${count} library items from the database and your file system. Are you sure?`,
-    checkboxLabel: 'Delete from file system (uncheck to only remove from database)',
+const messages = i18n('shell.batchBar', {
+  deleteQuestion: params(
+    'This will delete {count} library items from the database and your file system. Are you sure?',
+  ),
+  deleteCheckbox: 'Delete from file system (uncheck to only remove from database)',
+  delete: 'Delete',
+  embedQuestion:
+    'Warning! Quick embed will not backup your audio files. Make sure that you have a backup of your audio files. <br><br>Would you like to continue?',
+  rescanQuestion: params('Are you sure you want to re-scan {count} items?'),
+  quickMatch: 'Quick Match',
+  quickEmbed: 'Quick Embed Metadata',
+  rescan: 'Re-Scan',
+  download: 'Download',
+  selectedItems: 'Selected items',
+  selected: count({ one: '{count} item selected', other: '{count} items selected' }),
+  play: 'Play',
+  markFinished: 'Mark as Finished',
+  markNotFinished: 'Mark as Not Finished',
+  addToCollection: 'Add to Collection',
+  edit: 'Edit',
+  more: 'More actions',
+  deselectAll: 'Deselect All',
+})
+
+type Messages = ReturnType<typeof messages.get>
+
+const PROMPTS: Record<PendingAction, (count: number, t: Messages) => ConfirmPromptOptions> = {
+  delete: (count, t) => ({
+    message: t.deleteQuestion({ count }),
+    checkboxLabel: t.deleteCheckbox,
     checkboxDefault: deleteFromFileSystemByDefault(),
-    yesText: 'Delete',
+    yesText: t.delete,
     yesVariant: 'danger',
   }),
-  embed: () => ({
-    message:
-      'Warning! Quick embed will not backup your audio files. Make sure that you have a backup of your audio files. <br><br>Would you like to continue?',
-  }),
-  rescan: (count) => ({ message: `Are you sure you want to re-scan ${count} items?` }),
+  embed: (_, t) => ({ message: t.embedQuestion }),
+  rescan: (count, t) => ({ message: t.rescanQuestion({ count }) }),
 }
 
 export interface BatchBarProps {
@@ -55,6 +81,7 @@ export interface BatchBarProps {
  * permission gates and limits of spec 01 §5; embed, re-scan and delete ask first.
  */
 export function BatchBar({ onPlayItems }: BatchBarProps) {
+  const t = useStore(messages)
   const items = useStore($selectedItems)
   const library = useStore($currentLibrary)
   const user = useStore($user)
@@ -65,14 +92,14 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
   const [collectionOpen, setCollectionOpen] = useState(false)
   const [quickMatchOpen, setQuickMatchOpen] = useState(false)
 
-  const count = items.length
+  const itemCount = items.length
   const offered = batchBarActions(items, library?.mediaType, user)
   const progressOf = useProgressLookup(items.map((item) => ({ libraryItemId: item.id })))
   const finished = allFinished(items, progressOf)
 
   const ask = (action: PendingAction) => {
     setPending(action)
-    setPrompt(PROMPTS[action](count))
+    setPrompt(PROMPTS[action](itemCount, t))
   }
 
   const answer = async (confirmed: boolean, checked: boolean) => {
@@ -94,34 +121,34 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
 
   const menuItems: MenuItem[] = []
   if (offered.quickMatch)
-    menuItems.push({ key: 'quick-match', label: 'Quick Match', onSelect: () => setQuickMatchOpen(true) })
+    menuItems.push({ key: 'quick-match', label: t.quickMatch, onSelect: () => setQuickMatchOpen(true) })
   if (offered.quickEmbed)
-    menuItems.push({ key: 'quick-embed', label: 'Quick Embed Metadata', onSelect: () => ask('embed') })
-  if (offered.rescan) menuItems.push({ key: 'rescan', label: 'Re-Scan', onSelect: () => ask('rescan') })
+    menuItems.push({ key: 'quick-embed', label: t.quickEmbed, onSelect: () => ask('embed') })
+  if (offered.rescan) menuItems.push({ key: 'rescan', label: t.rescan, onSelect: () => ask('rescan') })
   const download = offered.download ? batchDownloadUrl() : null
-  if (download) menuItems.push({ key: 'download', label: 'Download', href: download, download: true })
+  if (download) menuItems.push({ key: 'download', label: t.download, href: download, download: true })
 
   return (
-    <section className="sk-batchbar" aria-label="Selected items">
+    <section className="sk-batchbar" aria-label={t.selectedItems}>
       <p className="sk-batchbar__count" role="status">
-        {count} {count === 1 ? 'item' : 'items'} selected
+        {t.selected(itemCount)}
       </p>
       <div className="sk-batchbar__actions">
         {onPlayItems && offered.play ? (
           <Button
             variant="primary"
             icon="play"
-            aria-label="Play"
+            aria-label={t.play}
             disabled={processing}
             onClick={() => void play()}
           >
-            <span className="sk-batchbar__play-label">Play</span>
+            <span className="sk-batchbar__play-label">{t.play}</span>
           </Button>
         ) : null}
         {offered.markFinished ? (
           <IconButton
             icon={finished ? 'refresh' : 'check'}
-            label={finished ? 'Mark as Not Finished' : 'Mark as Finished'}
+            label={finished ? t.markNotFinished : t.markFinished}
             disabled={processing}
             onClick={() => void batchSetFinished(!finished)}
           />
@@ -129,7 +156,7 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
         {offered.addToCollection ? (
           <IconButton
             icon="collection"
-            label="Add to Collection"
+            label={t.addToCollection}
             disabled={processing}
             onClick={() => setCollectionOpen(true)}
           />
@@ -137,7 +164,7 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
         {offered.edit ? (
           <IconButton
             icon="edit"
-            label="Edit"
+            label={t.edit}
             disabled={processing}
             onClick={() => {
               startBatchEdit()
@@ -148,20 +175,20 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
         {offered.delete ? (
           <IconButton
             icon="delete"
-            label="Delete"
+            label={t.delete}
             className="sk-batchbar__delete"
             disabled={processing}
             onClick={() => ask('delete')}
           />
         ) : null}
         {menuItems.length && !processing ? (
-          <MenuButton label="More actions" align="end" items={menuItems} buttonClassName="sk-icon-button">
+          <MenuButton label={t.more} align="end" items={menuItems} buttonClassName="sk-icon-button">
             <Icon name="more" size={24} />
           </MenuButton>
         ) : null}
         <IconButton
           icon="close"
-          label="Deselect All"
+          label={t.deselectAll}
           disabled={processing}
           onClick={() => clearSelection()}
         />
@@ -176,7 +203,11 @@ export function BatchBar({ onPlayItems }: BatchBarProps) {
           onAdded={() => clearSelection()}
         />
       ) : null}
-      <BatchQuickMatchModal open={quickMatchOpen} count={count} onClose={() => setQuickMatchOpen(false)} />
+      <BatchQuickMatchModal
+        open={quickMatchOpen}
+        count={itemCount}
+        onClose={() => setQuickMatchOpen(false)}
+      />
     </section>
   )
 }

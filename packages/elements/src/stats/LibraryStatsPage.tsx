@@ -1,13 +1,29 @@
 import { useStore } from '@nanostores/react'
 import type { LibraryStats } from '@shelfkit/client'
-import { formatBytes, formatNumber, libraryStats } from '@shelfkit/stores'
+import { formatBytes, formatNumber, formatPercent, i18n, libraryStats } from '@shelfkit/stores'
 import { type ReactNode, useEffect } from 'react'
 import { AppLink } from '../navigation'
 import { ResourcePage } from '../ui/ResourcePage'
 import { StatFigure } from './StatFigure'
 
+const messages = i18n('stats.libraryStats', {
+  title: 'Library Stats',
+  noItems: 'No Items',
+  itemsInLibrary: 'Items in Library',
+  overallDays: 'Overall Days',
+  overallHours: 'Overall Hours',
+  authors: 'Authors',
+  size: 'Size',
+  audioTracks: 'Audio Tracks',
+  topGenres: 'Top 5 Genres',
+  topAuthors: 'Top 10 Authors',
+  longestItems: 'Longest Items (hrs)',
+  largestItems: 'Largest Items',
+})
+
 /** A library's totals, top genres and authors, longest and largest items. */
 export function LibraryStatsPage({ libraryId }: { libraryId: string }) {
+  const t = useStore(messages)
   const state = useStore(libraryStats.$state)
   useEffect(() => {
     void libraryStats.open(libraryId)
@@ -15,7 +31,7 @@ export function LibraryStatsPage({ libraryId }: { libraryId: string }) {
   }, [libraryId])
 
   return (
-    <ResourcePage title="Library Stats" className="sk-stats-page" state={state}>
+    <ResourcePage title={t.title} className="sk-stats-page" state={state}>
       {(stats) => <LibraryStatsView stats={stats} />}
     </ResourcePage>
   )
@@ -28,6 +44,7 @@ function BarList({
   title: string
   rows: { key: string; label: ReactNode; value: number; text: string }[]
 }) {
+  const t = useStore(messages)
   const most = Math.max(1, ...rows.map((row) => row.value))
   return (
     <section className="sk-stats-card" aria-label={title}>
@@ -45,59 +62,60 @@ function BarList({
           ))}
         </ol>
       ) : (
-        <p className="sk-empty">No Items</p>
+        <p className="sk-empty">{t.noItems}</p>
       )}
     </section>
   )
 }
 
 function LibraryStatsView({ stats }: { stats: LibraryStats }) {
+  const t = useStore(messages)
   const hours = stats.totalDuration / 3600
   const genreTotal = stats.genresWithCount.reduce((sum, genre) => sum + genre.count, 0) || 1
   return (
     <>
       <div className="sk-stat-row">
-        <StatFigure icon="book" value={formatNumber(stats.totalItems)} label="Items in Library" />
-        <StatFigure icon="stats" value={formatNumber(Math.round(hours / 24))} label="Overall Days" />
-        <StatFigure icon="headphones" value={formatNumber(Math.round(hours))} label="Overall Hours" />
+        <StatFigure icon="book" value={formatNumber(stats.totalItems)} label={t.itemsInLibrary} />
+        <StatFigure icon="stats" value={formatNumber(Math.round(hours / 24))} label={t.overallDays} />
+        <StatFigure icon="headphones" value={formatNumber(Math.round(hours))} label={t.overallHours} />
         {stats.totalAuthors !== undefined ? (
-          <StatFigure icon="author" value={formatNumber(stats.totalAuthors)} label="Authors" />
+          <StatFigure icon="author" value={formatNumber(stats.totalAuthors)} label={t.authors} />
         ) : null}
-        <StatFigure icon="database" value={formatBytes(stats.totalSize)} label="Size" />
-        <StatFigure icon="music" value={formatNumber(stats.numAudioTracks)} label="Audio Tracks" />
+        <StatFigure icon="database" value={formatBytes(stats.totalSize)} label={t.size} />
+        <StatFigure icon="music" value={formatNumber(stats.numAudioTracks)} label={t.audioTracks} />
       </div>
       <div className="sk-stats-columns">
         <BarList
-          title="Top 5 Genres"
+          title={t.topGenres}
           rows={stats.genresWithCount.slice(0, 5).map((genre) => ({
             key: genre.genre,
             label: genre.genre,
             value: genre.count,
-            text: `${Math.round((genre.count / genreTotal) * 100)}%`,
+            text: formatPercent(genre.count / genreTotal),
           }))}
         />
         {stats.authorsWithCount ? (
           <BarList
-            title="Top 10 Authors"
+            title={t.topAuthors}
             rows={stats.authorsWithCount.slice(0, 10).map((author) => ({
               key: author.id,
               label: <AppLink to={`/author/${author.id}`}>{author.name}</AppLink>,
               value: author.count,
-              text: String(author.count),
+              text: formatNumber(author.count),
             }))}
           />
         ) : null}
         <BarList
-          title="Longest Items (hrs)"
+          title={t.longestItems}
           rows={stats.longestItems.slice(0, 10).map((item) => ({
             key: item.id,
             label: <AppLink to={`/item/${item.id}`}>{item.title}</AppLink>,
             value: item.duration,
-            text: (item.duration / 3600).toFixed(1),
+            text: formatNumber(item.duration / 3600, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
           }))}
         />
         <BarList
-          title="Largest Items"
+          title={t.largestItems}
           rows={stats.largestItems.slice(0, 10).map((item) => ({
             key: item.id,
             label: <AppLink to={`/item/${item.id}`}>{item.title}</AppLink>,

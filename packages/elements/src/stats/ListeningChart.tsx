@@ -1,25 +1,38 @@
-import type { ChartDay } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import { type ChartDay, count, formatDate, formatNumber, i18n, params } from '@shelfkit/stores'
+import { dayDate } from './day-date'
+
+const messages = i18n('stats.listeningChart', {
+  title: 'Minutes Listening (last 7 days)',
+  dayMinutes: params('{day}: {minutes}'),
+  minutes: count({ one: '{count} minute', other: '{count} minutes' }),
+})
 
 const WIDTH = 420
 const HEIGHT = 220
 const TOP = 24
 const BOTTOM = 28
 const BAR_GAP = 14
+const WEEKDAY = { weekday: 'short' } as const
 
-/** Minutes listened on each of the last 7 days as bars, today last; the values are also read out as a list. */
+/** Minutes listened on each of the last 7 days as bars (SVG), today last; the picture's name reads the values out. */
 export function ListeningChart({ days }: { days: readonly ChartDay[] }) {
+  const t = useStore(messages)
   const most = Math.max(1, ...days.map((day) => day.minutes))
   const slot = WIDTH / days.length
   const barWidth = slot - BAR_GAP
   const plot = HEIGHT - TOP - BOTTOM
+  const weekday = (day: ChartDay) => formatDate(dayDate(day.date), WEEKDAY)
   return (
     <figure className="sk-chart">
-      <figcaption className="sk-chart__caption">Minutes Listening (last 7 days)</figcaption>
+      <figcaption className="sk-chart__caption">{t.title}</figcaption>
       <svg
         className="sk-chart__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={days.map((day) => `${day.weekday} ${day.minutes} minutes`).join(', ')}
+        aria-label={days
+          .map((day) => t.dayMinutes({ day: weekday(day), minutes: t.minutes(day.minutes) }))
+          .join(', ')}
       >
         <line className="sk-chart__axis" x1={0} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} />
         {days.map((day, index) => {
@@ -38,10 +51,10 @@ export function ListeningChart({ days }: { days: readonly ChartDay[] }) {
                 rx={3}
               />
               <text className="sk-chart__value" x={x + barWidth / 2} y={y - 6} textAnchor="middle">
-                {day.minutes}
+                {formatNumber(day.minutes)}
               </text>
               <text className="sk-chart__label" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
-                {day.weekday}
+                {weekday(day)}
               </text>
             </g>
           )

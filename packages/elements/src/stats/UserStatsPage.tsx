@@ -1,20 +1,28 @@
 import { useStore } from '@nanostores/react'
 import type { ListeningStats, MediaProgress } from '@shelfkit/client'
-import {
-  $mediaProgress,
-  formatElapsed,
-  formatNumber,
-  formatTimeAgo,
-  listeningSummary,
-  userStats,
-} from '@shelfkit/stores'
+import { $mediaProgress, count, formatNumber, i18n, listeningSummary, userStats } from '@shelfkit/stores'
 import { useEffect, useMemo } from 'react'
 import { ResourcePage } from '../ui/ResourcePage'
+import { Heatmap } from './Heatmap'
 import { ListeningChart } from './ListeningChart'
+import { RecentSessions } from './RecentSessions'
 import { StatFigure } from './StatFigure'
 
-/** The signed-in user's listening: totals, the last 7 days, streaks and the most recent sessions. */
+const messages = i18n('stats.userStats', {
+  title: 'Your Stats',
+  itemsFinished: 'Items Finished',
+  daysListened: 'Days Listened',
+  minutesListening: 'Minutes Listening',
+  weekListening: 'Week Listening',
+  dailyAverage: 'Daily Average',
+  bestDay: 'Best Day',
+  daysInARow: 'Days in a row',
+  minutes: count({ one: '{count} minute', other: '{count} minutes' }),
+})
+
+/** The signed-in user's listening: totals, the last 7 days, the year's heatmap, streaks and recent sessions. */
 export function UserStatsPage() {
+  const t = useStore(messages)
   const state = useStore(userStats.$state)
   const progress = useStore($mediaProgress)
   useEffect(() => {
@@ -22,7 +30,7 @@ export function UserStatsPage() {
   }, [])
 
   return (
-    <ResourcePage title="Your Stats" className="sk-stats-page" state={state}>
+    <ResourcePage title={t.title} className="sk-stats-page" state={state}>
       {(stats) => <UserStatsView stats={stats} progress={progress} />}
     </ResourcePage>
   )
@@ -35,20 +43,21 @@ function UserStatsView({
   stats: ListeningStats
   progress: Readonly<Record<string, MediaProgress>>
 }) {
+  const t = useStore(messages)
+  const today = useMemo(() => new Date(), [])
   const summary = useMemo(
-    () => listeningSummary(stats, Object.values(progress), new Date()),
-    [stats, progress],
+    () => listeningSummary(stats, Object.values(progress), today),
+    [stats, progress, today],
   )
-  const now = Date.now()
   return (
     <>
       <div className="sk-stat-row">
-        <StatFigure icon="book" value={formatNumber(summary.itemsFinished)} label="Items Finished" />
-        <StatFigure icon="stats" value={formatNumber(summary.daysListened)} label="Days Listened" />
+        <StatFigure icon="book" value={formatNumber(summary.itemsFinished)} label={t.itemsFinished} />
+        <StatFigure icon="stats" value={formatNumber(summary.daysListened)} label={t.daysListened} />
         <StatFigure
           icon="headphones"
           value={formatNumber(summary.minutesListening)}
-          label="Minutes Listening"
+          label={t.minutesListening}
         />
       </div>
       <div className="sk-stats-columns">
@@ -56,45 +65,27 @@ function UserStatsView({
           <ListeningChart days={summary.chart} />
           <dl className="sk-stat-list">
             <div>
-              <dt>Week Listening</dt>
-              <dd>{formatNumber(summary.weekMinutes)} minutes</dd>
+              <dt>{t.weekListening}</dt>
+              <dd>{t.minutes(summary.weekMinutes)}</dd>
             </div>
             <div>
-              <dt>Daily Average</dt>
-              <dd>{formatNumber(summary.dailyAverageMinutes)} minutes</dd>
+              <dt>{t.dailyAverage}</dt>
+              <dd>{t.minutes(summary.dailyAverageMinutes)}</dd>
             </div>
             <div>
-              <dt>Best Day</dt>
-              <dd>{formatNumber(summary.bestDayMinutes)} minutes</dd>
+              <dt>{t.bestDay}</dt>
+              <dd>{t.minutes(summary.bestDayMinutes)}</dd>
             </div>
             <div>
-              <dt>Days in a row</dt>
+              <dt>{t.daysInARow}</dt>
               <dd>{formatNumber(summary.daysInARow)}</dd>
             </div>
           </dl>
         </div>
-        <section className="sk-stats-card" aria-labelledby="sk-recent-sessions">
-          <h2 className="sk-page-section__title" id="sk-recent-sessions">
-            Recent Sessions
-          </h2>
-          {stats.recentSessions.length ? (
-            <ol className="sk-session-list">
-              {stats.recentSessions.map((session) => (
-                <li key={session.id} className="sk-session-list__row">
-                  <span className="sk-session-list__text">
-                    <span className="sk-session-list__title">
-                      {session.displayTitle || session.mediaMetadata.title}
-                    </span>
-                    <span className="sk-session-list__when">{formatTimeAgo(session.updatedAt, now)}</span>
-                  </span>
-                  <span className="sk-session-list__time">{formatElapsed(session.timeListening ?? 0)}</span>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="sk-empty">No Listening Sessions</p>
-          )}
-        </section>
+        <RecentSessions sessions={stats.recentSessions} />
+      </div>
+      <div className="sk-stats-card sk-stats-card--wide">
+        <Heatmap days={stats.days} today={today} />
       </div>
     </>
   )

@@ -1,6 +1,14 @@
+import { useStore } from '@nanostores/react'
+import { i18n, params } from '@shelfkit/stores'
 import { useEffect, useRef, useState } from 'react'
 import { IconButton } from './Button'
 import { Field } from './Field'
+
+const messages = i18n('ui.copyField', {
+  copied: 'Copied',
+  copy: params('Copy {label}'),
+  copiedToClipboard: 'Copied to clipboard',
+})
 
 /** Spec 02 §2 "Other shared widgets": the copy confirmation lasts 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2000
@@ -19,6 +27,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /** A read-only address with a copy button; the button turns into a check (and says Copied) for 2 seconds. */
 export function CopyField({ label, value }: { label: string; value: string }) {
+  const t = useStore(messages)
   const field = useRef<HTMLInputElement>(null)
   const [copied, setCopied] = useState(false)
 
@@ -36,13 +45,13 @@ export function CopyField({ label, value }: { label: string; value: string }) {
             <input {...control} ref={field} className="sk-input" value={value} readOnly />
             <IconButton
               icon={copied ? 'check' : 'copy'}
-              label={copied ? 'Copied' : `Copy ${label}`}
+              label={copied ? t.copied : t.copy({ label })}
               active={copied}
               onClick={async () => setCopied(await copyText(value, field.current))}
             />
           </div>
           <span className="sk-copy-field__status" role="status">
-            {copied ? 'Copied to clipboard' : ''}
+            {copied ? t.copiedToClipboard : ''}
           </span>
         </>
       )}

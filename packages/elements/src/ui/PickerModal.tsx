@@ -1,8 +1,12 @@
+import { useStore } from '@nanostores/react'
+import { i18n } from '@shelfkit/stores'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from './Button'
 import { Modal } from './Modal'
 import { Spinner } from './Spinner'
 import { useProcessing } from './useProcessing'
+
+const messages = i18n('ui.pickerModal', { create: 'Create' })
 
 export interface PickerRow {
   key: string
@@ -45,6 +49,7 @@ export function PickerModal({
   newLabel,
   onCreate,
 }: PickerModalProps) {
+  const t = useStore(messages)
   const [name, setName] = useState('')
   const [processing, run] = useProcessing()
   const nameId = useId()
@@ -105,7 +110,7 @@ export function PickerModal({
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" variant="primary" disabled={!name.trim()}>
-          Create
+          {t.create}
         </Button>
       </form>
     </Modal>

@@ -5,4 +5,7 @@ export const countMessages = i18n('common.counts', {
   books: count({ one: '{count} book', other: '{count} books' }),
   items: count({ one: '{count} item', other: '{count} items' }),
   finished: count({ one: '{count} finished', other: '{count} finished' }),
+  /** As card subtitles and badges write them ('1 Book', '3 Items'). */
+  Books: count({ one: '{count} Book', other: '{count} Books' }),
+  Items: count({ one: '{count} Item', other: '{count} Items' }),
 })

@@ -1,5 +1,6 @@
 import type { LibraryItem } from '@shelfkit/client'
 import { atom } from 'nanostores'
+import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
@@ -76,18 +77,22 @@ export function parseSeries(entry: string): { name: string; sequence: string | n
   return match ? { name: match[1]!, sequence: match[2]! } : { name: entry.trim(), sequence: null }
 }
 
-/** Spec 02 validation message catalogue: series entries. */
-export const SERIES_MESSAGES = {
+/**
+ * Spec 02 validation message catalogue (series entries) and the batch save's answer. In the core part: this module
+ * loads with the first page, though the messages show only when editing.
+ */
+export const batchEditMessages = storeMessages('batch.save', {
   sequenceSpaces: 'Series sequence cannot contain spaces',
   duplicate: 'Cannot add two series with the same name',
-} as const
+  noUpdates: 'No updates were necessary',
+})
 
 /** What is wrong with a series list written as 'Name #sequence', or null. */
 export function seriesProblem(entries: readonly string[]): string | null {
   // A '#' after a space starts the sequence: more after a further space means the sequence has spaces.
-  if (entries.some((entry) => /\s#\S*\s/.test(entry.trim()))) return SERIES_MESSAGES.sequenceSpaces
+  if (entries.some((entry) => /\s#\S*\s/.test(entry.trim()))) return batchEditMessages.get().sequenceSpaces
   const names = entries.map((entry) => parseSeries(entry).name)
-  return new Set(names).size < names.length ? SERIES_MESSAGES.duplicate : null
+  return new Set(names).size < names.length ? batchEditMessages.get().duplicate : null
 }
 
 export function draftOf(item: LibraryItem): BatchDraft {
@@ -225,7 +230,7 @@ export async function saveBatchEdit(): Promise<boolean> {
     return mediaPayload ? [{ id: draft.id, mediaPayload }] : []
   })
   if (!updates.length) {
-    showToast({ type: 'info', message: 'No updates were necessary' })
+    showToast({ type: 'info', message: batchEditMessages.get().noUpdates })
     return true
   }
   $batchSaving.set(true)

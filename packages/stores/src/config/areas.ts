@@ -6,7 +6,7 @@ type AreaData = Record<string, unknown>
 const resources = shared('config.areas', () => new Map<AdminArea, Resource<AreaData>>())
 
 /**
- * A config area shown as the server answers it (backups, logs, notifications, e-mail, authentication, tools): one
+ * A config area shown as the server answers it (e-mail, authentication, tools): one
  * resource per area, so switching areas never shows another area's data; a server without the endpoint gives its
  * error text.
  */

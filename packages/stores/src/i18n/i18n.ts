@@ -92,11 +92,13 @@ export function followLanguage(element: Element): () => void {
 export const $format = shared('i18n.format', () => formatter($language))
 
 /**
- * Messages read outside components (toasts, validation answers): kept subscribed so they follow the language even
- * when nothing renders them.
+ * Messages read outside components (toasts, validation answers). Those of the core part are kept subscribed so they
+ * follow the language even when nothing renders them. Those of another part (admin, editing, podcasts, reader) are
+ * not: kept subscribed, every language switch would fetch their parts too; they are read where that part's pages and
+ * dialogs have loaded it, and `.get()` subscribes for the moment it reads.
  */
 export function storeMessages<Body extends Translations>(componentName: string, base: Body) {
   const messages = i18n(componentName, base)
-  messages.listen(() => {})
+  if (areaOf(componentName) === CORE_AREA) messages.listen(() => {})
   return messages
 }

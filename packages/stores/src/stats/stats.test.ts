@@ -1,6 +1,14 @@
 import type { MediaProgress } from '@shelfkit/client'
 import { describe, expect, it } from 'vitest'
-import { dayKey, daysInARow, LISTENING_CHART_DAYS, lastSevenDays, listeningSummary } from './stats'
+import {
+  dayKey,
+  daysInARow,
+  HEATMAP_WEEKS,
+  LISTENING_CHART_DAYS,
+  lastSevenDays,
+  listeningSummary,
+  yearHeatmap,
+} from './stats'
 
 const today = new Date(2024, 2, 15, 13, 30) // Friday 15 March 2024, local time
 
@@ -41,5 +49,26 @@ describe('user listening stats', () => {
       bestDayMinutes: 40,
       daysInARow: 1,
     })
+  })
+})
+
+describe('year heatmap', () => {
+  it('lays out 52 weeks and this week from Sunday, ending today, with levels relative to the busiest day', () => {
+    const weeks = yearHeatmap({ '2024-03-15': 3600, '2024-03-10': 600, '2023-03-12': 1800 }, today)
+    expect(weeks).toHaveLength(HEATMAP_WEEKS + 1)
+    expect(weeks[0]![0]!.date).toBe('2023-03-12')
+    expect(weeks[0]![0]).toMatchObject({ minutes: 30, level: 2 })
+    const last = weeks[HEATMAP_WEEKS]!
+    expect(last.map((day) => day.date)).toEqual([
+      '2024-03-10',
+      '2024-03-11',
+      '2024-03-12',
+      '2024-03-13',
+      '2024-03-14',
+      '2024-03-15',
+    ])
+    expect(last[5]).toMatchObject({ minutes: 60, level: 4 })
+    expect(last[0]).toMatchObject({ minutes: 10, level: 1 })
+    expect(last[1]!.level).toBe(0)
   })
 })

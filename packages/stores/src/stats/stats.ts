@@ -88,3 +88,43 @@ export function listeningSummary(
     chart,
   }
 }
+
+/** The year heatmap covers this many weeks, the current one last (as the official stats page). */
+export const HEATMAP_WEEKS = 52
+
+export interface HeatmapDay {
+  date: string
+  minutes: number
+  /** 0 (nothing) to 4 (the year's busiest days), relative to the busiest day shown. */
+  level: 0 | 1 | 2 | 3 | 4
+}
+
+/**
+ * Minutes listened per day for the last 52 weeks and this week so far, as columns of weeks from Sunday to
+ * Saturday (days after today are left out of the last column).
+ */
+export function yearHeatmap(days: Readonly<Record<string, number>>, today: Date): HeatmapDay[][] {
+  const firstSunday = daysBefore(today, HEATMAP_WEEKS * 7 + today.getDay())
+  const weeks: { date: string; minutes: number }[][] = []
+  for (let week = 0; week <= HEATMAP_WEEKS; week++) {
+    const column: { date: string; minutes: number }[] = []
+    for (let weekday = 0; weekday < 7; weekday++) {
+      const date = new Date(
+        firstSunday.getFullYear(),
+        firstSunday.getMonth(),
+        firstSunday.getDate() + week * 7 + weekday,
+      )
+      if (date > today) break
+      const key = dayKey(date)
+      column.push({ date: key, minutes: Math.round((days[key] ?? 0) / 60) })
+    }
+    weeks.push(column)
+  }
+  const most = Math.max(1, ...weeks.flat().map((day) => day.minutes))
+  return weeks.map((column) =>
+    column.map((day) => ({
+      ...day,
+      level: (day.minutes > 0 ? Math.max(1, Math.ceil((day.minutes / most) * 4)) : 0) as HeatmapDay['level'],
+    })),
+  )
+}

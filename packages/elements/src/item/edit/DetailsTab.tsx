@@ -1,20 +1,36 @@
+import { useStore } from '@nanostores/react'
 import type { LibraryItem } from '@shelfkit/client'
 import {
   type BatchListField,
   type DetailsDraft,
   detailsDraftOf,
+  i18n,
   PODCAST_TYPES,
   saveItemDetails,
 } from '@shelfkit/stores'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { DETAIL_TEXT_LABELS, FLAG_LABELS, LIST_LABELS, TEXT_LABELS, TRIMMED_FIELDS } from '../../batch/fields'
+import {
+  type DETAIL_TEXT_FIELDS,
+  type FLAG_FIELDS,
+  fieldLabels,
+  type TEXT_FIELDS,
+  TRIMMED_FIELDS,
+} from '../../batch/fields'
 import { ListInput } from '../../batch/ListInput'
 import { Button } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
 import { TextInput } from '../../ui/TextInput'
 
-type TextKey = keyof typeof TEXT_LABELS | keyof typeof DETAIL_TEXT_LABELS
-const LABELS = { ...TEXT_LABELS, ...DETAIL_TEXT_LABELS }
+type TextKey = (typeof TEXT_FIELDS)[number] | (typeof DETAIL_TEXT_FIELDS)[number]
+
+const messages = i18n('item.edit.details', {
+  form: 'Details',
+  podcastType: 'Podcast Type',
+  episodic: 'Episodic',
+  serial: 'Serial',
+  description: 'Description',
+  save: 'Save',
+})
 
 const LISTS = new Set<string>(['authors', 'narrators', 'series', 'genres', 'tags'])
 /** A book's fields in the official form's order. */
@@ -47,6 +63,8 @@ export function DetailsTab({
   item: LibraryItem
   run(action: () => Promise<unknown>): Promise<unknown>
 }) {
+  const t = useStore(messages)
+  const labels = useStore(fieldLabels)
   const original = useMemo(() => detailsDraftOf(item), [item])
   const [draft, setDraft] = useState(original)
   useEffect(() => setDraft(original), [original])
@@ -54,7 +72,7 @@ export function DetailsTab({
   const podcast = draft.mediaType === 'podcast'
 
   const text = (key: TextKey) => (
-    <Field key={key} label={LABELS[key]}>
+    <Field key={key} label={labels[key]}>
       {(control) => (
         <TextInput
           {...control}
@@ -66,14 +84,14 @@ export function DetailsTab({
     </Field>
   )
   const list = (key: BatchListField) => (
-    <Field key={key} label={`${LIST_LABELS[key]}${key === 'series' ? ' (Name #sequence)' : ''}`}>
+    <Field key={key} label={key === 'series' ? labels.seriesWithSequence : labels[key]}>
       {(control) => <ListInput {...control} value={draft[key]} onChange={(value) => set({ [key]: value })} />}
     </Field>
   )
-  const flag = (key: keyof typeof FLAG_LABELS) => (
+  const flag = (key: (typeof FLAG_FIELDS)[number]) => (
     <CheckField
       key={key}
-      label={FLAG_LABELS[key]}
+      label={labels[key]}
       checked={draft[key]}
       onChange={(checked) => set({ [key]: checked })}
     />
@@ -84,12 +102,12 @@ export function DetailsTab({
   }
 
   return (
-    <form className="sk-item-details-form" aria-label="Details" onSubmit={save}>
+    <form className="sk-item-details-form" aria-label={t.form} onSubmit={save}>
       <div className="sk-batch-item__fields">
         {podcast ? (
           <>
             {PODCAST_TEXT.map(text)}
-            <Field label="Author">
+            <Field label={labels.author}>
               {(control) => (
                 <TextInput
                   {...control}
@@ -100,7 +118,7 @@ export function DetailsTab({
               )}
             </Field>
             {PODCAST_LISTS.map(list)}
-            <Field label="Podcast Type">
+            <Field label={t.podcastType}>
               {(control) => (
                 <select
                   {...control}
@@ -110,7 +128,7 @@ export function DetailsTab({
                 >
                   {PODCAST_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {type === 'episodic' ? 'Episodic' : 'Serial'}
+                      {type === 'episodic' ? t.episodic : t.serial}
                     </option>
                   ))}
                 </select>
@@ -121,7 +139,7 @@ export function DetailsTab({
           BOOK_FIELDS.map((key) => (LISTS.has(key) ? list(key as BatchListField) : text(key as TextKey)))
         )}
       </div>
-      <Field label="Description">
+      <Field label={t.description}>
         {(control) => (
           <textarea
             {...control}
@@ -136,7 +154,7 @@ export function DetailsTab({
         {flag('explicit')}
         {podcast ? null : flag('abridged')}
         <Button type="submit" variant="primary" className="sk-item-details-form__save">
-          Save
+          {t.save}
         </Button>
       </div>
     </form>

@@ -54,20 +54,24 @@ export function shownItemEditTabs(item: LibraryItem): ItemEditTab[] {
  * itself when no tab is left to show.
  */
 export function ItemEditModal() {
-  const t = useStore(messages)
   const state = useStore($itemEdit)
+  // Only an open modal reads its messages: closed, it fetches no catalogue part of the editing area.
+  return state ? <OpenItemEditModal state={state} /> : null
+}
+
+function OpenItemEditModal({ state }: { state: ItemEditState }) {
+  const t = useStore(messages)
   const selected = useStore($itemEditTab)
   useStore($user)
   const [processing, run] = useProcessing()
-  const item = state?.item ?? null
+  const item = state.item ?? null
   const tabs = item ? shownItemEditTabs(item) : []
 
   useEffect(() => {
     if (item && !tabs.length) closeItemEdit()
   }, [item, tabs.length])
-  useStepKeys(!!state && !processing)
+  useStepKeys(!processing)
 
-  if (!state) return null
   const tab = tabs.includes(selected) ? selected : tabs[0]
   const View = tab ? ITEM_EDIT_TAB_VIEWS[tab] : undefined
   const title = item ? item.media.metadata.title || t.noTitle : t.loading

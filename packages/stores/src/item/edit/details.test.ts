@@ -1,6 +1,6 @@
 import type { LibraryItem } from '@shelfkit/client'
 import { describe, expect, it } from 'vitest'
-import { SERIES_MESSAGES, seriesProblem } from '../../batch/edit'
+import { batchEditMessages, seriesProblem } from '../../batch/edit'
 import { detailsDraftOf, detailsPayloadOf, detailsProblem, TITLE_REQUIRED } from './details'
 
 const book = {
@@ -56,7 +56,7 @@ describe('spec 02 validation message catalogue: details', () => {
 
   it("a series sequence with spaces: 'Series sequence cannot contain spaces'", () => {
     expect(detailsProblem({ ...draft, series: ['Saga #1 a'] })).toBe('Series sequence cannot contain spaces')
-    expect(seriesProblem(['Saga # 2'])).toBe(SERIES_MESSAGES.sequenceSpaces)
+    expect(seriesProblem(['Saga # 2'])).toBe(batchEditMessages.get().sequenceSpaces)
     expect(seriesProblem(['Two Words #2', 'Other'])).toBeNull()
   })
 
