@@ -25,12 +25,15 @@ const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()
 let root: Api
+/** The root user's id, for the user page and its sessions. */
+let rootId = ''
 let collectionId = ''
 let playlistId = ''
 let shareSlug = ''
 
 beforeAll(async () => {
   root = await apiAs(pages.app, 'root')
+  ;({ id: rootId } = await root<{ id: string }>('GET', '/api/me'))
   ;({ id: collectionId } = await root<{ id: string }>('POST', '/api/collections', {
     libraryId: BOOKS,
     name: 'Policy shelf',
@@ -176,6 +179,8 @@ describe('Content Security Policy', () => {
         ].map((section): [string, string] => [`/config/${section}`, 'main h1']),
         ['/config/item-metadata-utils', 'main h1'],
         ['/config/sessions', 'main h1'],
+        [`/config/users/${rootId}`, 'main h1'],
+        [`/config/users/${rootId}/sessions`, 'main h1'],
         ['/upload', 'main h1'],
         ['/account', 'main h1'],
         ['/no/such/page', 'main'],

@@ -7,7 +7,9 @@ const INERT_HTML_SINKS: ReadonlySet<string> = new Set(['DOMParser parseFromStrin
 /** Elements that load or run something, and attributes that do. */
 const ACTIVE_ELEMENTS = /^(script|iframe|frame|frameset|object|embed|applet|base|link|meta|form|portal)$/
 const URL_ATTRIBUTES = /^(href|src|action|formaction|xlink:href|data|srcset|background|poster)$/
-const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript|data):/i
+const SCRIPT_URL = /^(javascript|vbscript|data):/i
+/** An address as browsers read its scheme: spaces, tabs, line breaks and control characters anywhere dropped. */
+const scheme = (value: string) => [...value].filter((char) => char.charCodeAt(0) > 32).join('')
 
 /** Whether markup parsed (inertly) with the page's DOMParser holds nothing that loads or runs; false without one. */
 function runsNothing(html: string): boolean {
@@ -20,7 +22,7 @@ function runsNothing(html: string): boolean {
       if (ACTIVE_ELEMENTS.test(element.localName)) return false
       for (const { name, value } of element.attributes) {
         if (name.startsWith('on') || name === 'srcdoc') return false
-        if (URL_ATTRIBUTES.test(name) && SCRIPT_URL.test(value)) return false
+        if (URL_ATTRIBUTES.test(name) && SCRIPT_URL.test(scheme(value))) return false
       }
       if (element instanceof HTMLTemplateElement) roots.push(element.content)
     }
