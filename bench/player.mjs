@@ -6,13 +6,9 @@
 //   node --import tsx bench/player.mjs            (builds the reference app into a temporary folder first)
 //
 // Everything runs on loopback: a demo server, the reference app's production server, Debian Chromium.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { launchBrowser } from '../test-support/browser.ts'
-import { startDemoServer } from '../test-support/demo-server.ts'
-import { startAppProcess } from './support/app-process.mjs'
-import { buildReferenceApp, median } from './support/figures.mjs'
+import { startBenchApp } from './support/app-process.mjs'
+import { median } from './support/figures.mjs'
 import { newSignedInContext } from './support/signed-in-context.mjs'
 
 const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
@@ -24,26 +20,6 @@ const WINDOW_START_MS = 2000
 const TARGETS = { directMs: 300, hlsMs: 1500, mainThreadMsPerS: 5 }
 /** Set by the local output on the first `playing` after each load. */
 const PLAYING_MARK = 'shelfkit:player-playing'
-
-/** A production build of its own, so other builds of the working tree cannot change the files under test. */
-function buildApp() {
-  const outDir = mkdtempSync(join(tmpdir(), 'shelfkit-bench-app-'))
-  buildReferenceApp(outDir)
-  return outDir
-}
-
-async function startBenchApp(distDir) {
-  const demo = await startDemoServer()
-  const server = await startAppProcess({ serverUrl: demo.url, distDir })
-  return {
-    url: server.url,
-    demo,
-    async stop() {
-      await server.stop()
-      await demo.stop()
-    },
-  }
-}
 
 /** Records when the Play button of the page is pressed (capture phase: before the app reacts). */
 function recordPlayClicks() {
@@ -139,8 +115,7 @@ async function mainThreadPerSecond(browser, app, path, play) {
   }
 }
 
-const distDir = buildApp()
-const app = await startBenchApp(distDir)
+const app = await startBenchApp()
 const browser = await launchBrowser()
 try {
   const direct = await latencies(browser, app, [])
@@ -171,5 +146,4 @@ try {
 } finally {
   await browser.close()
   await app.stop()
-  rmSync(distDir, { recursive: true, force: true })
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { type DemoServer, signIn } from './demo-server'
 
 export type DemoUser = 'root' | 'user' | 'guest'
@@ -10,16 +10,17 @@ export interface BesideDemoServer {
 
 /**
  * A browser context signed in as `username`: the tokens are put where the stores keep them (as after a sign-in),
- * unless the page already has some (so reloads keep the session they have).
+ * unless the page already has some (so reloads keep the session they have). `options` are the context's others.
  */
 export async function signedInContext(
   browser: Browser,
   app: BesideDemoServer,
   username: DemoUser,
   viewport = { width: 1280, height: 900 },
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const { accessToken, refreshToken } = await signIn(app.demo.url, username, username)
-  const context = await browser.newContext({ viewport })
+  const context = await browser.newContext({ ...options, viewport })
   await context.addInitScript(
     ([access, refresh]) => {
       if (localStorage.getItem('shelfkit:accessToken')) return

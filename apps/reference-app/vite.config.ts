@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { cspHashes } from './csp-hashes.ts'
 import { preloadAppChunk } from './preload-app-chunk.ts'
 import { prerenderSignInPage } from './prerender-sign-in.ts'
 
@@ -50,7 +51,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [react(), preloadAppChunk(), prerenderSignInPage(), pwa],
+  plugins: [react(), preloadAppChunk(), prerenderSignInPage(), pwa, cspHashes()],
   build: {
     outDir: 'dist',
     target: 'es2022',

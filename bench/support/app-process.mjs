@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process'
-import { resolve } from 'node:path'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startDemoServer } from '../../test-support/demo-server.ts'
+import { buildReferenceApp } from './figures.mjs'
 
 const CLI = resolve(import.meta.dirname, '../../apps/reference-app/server/cli.ts')
 
@@ -32,5 +36,26 @@ export async function startAppProcess({ serverUrl, distDir }) {
         child.once('exit', () => done())
         child.kill('SIGTERM')
       }),
+  }
+}
+
+/**
+ * The reference app as the benchmarks run it: a production build of its own (so other builds of the working tree
+ * cannot change the files under test), its server in a process of its own, and a demo server behind it. `stop`
+ * ends both and deletes the build.
+ */
+export async function startBenchApp() {
+  const distDir = mkdtempSync(join(tmpdir(), 'shelfkit-bench-app-'))
+  buildReferenceApp(distDir)
+  const demo = await startDemoServer()
+  const server = await startAppProcess({ serverUrl: demo.url, distDir })
+  return {
+    url: server.url,
+    demo,
+    async stop() {
+      await server.stop()
+      await demo.stop()
+      rmSync(distDir, { recursive: true, force: true })
+    },
   }
 }

@@ -22,8 +22,37 @@ export interface PageValues {
   shareSlug: string
 }
 
+/**
+ * The Content Security Policy the pages set for themselves (a `<meta>` in each): what the elements need, and
+ * nothing else. Scripts come from this site only (no inline script), the server is the only other origin; the only
+ * inline styles are the `style` attributes of the elements' markup. A page with `<shelf-reader>` (`reader`) also
+ * lets the e-book show: its parts in blob: frames with their own style sheets, images and fonts (the frames take
+ * this policy as theirs, so a book's scripts still cannot run), the decoders' workers from this site and
+ * WebAssembly (cbr).
+ */
+export function elementsPolicy(serverUrl: string, { reader = false } = {}): string {
+  const { origin, protocol } = new URL(serverUrl)
+  const socket = origin.replace(protocol, protocol === 'https:' ? 'wss:' : 'ws:')
+  const forReader = (...sources: string[]) => (reader ? sources : [])
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...forReader("'wasm-unsafe-eval'")].join(' '),
+    ["style-src 'self'", ...forReader("'unsafe-inline'", 'blob:')].join(' '),
+    "style-src-attr 'unsafe-inline'",
+    `connect-src 'self' ${origin} ${socket}`,
+    [`img-src 'self' ${origin}`, ...forReader('blob:')].join(' '),
+    ...forReader("font-src 'self' blob:", 'frame-src blob:'),
+    `media-src ${origin} blob:`,
+    ['worker-src', ...forReader("'self'"), 'blob:'].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+}
+
 function fill(html: string, values: PageValues): string {
   return html
+    .replaceAll('%ELEMENTS_POLICY%', elementsPolicy(values.serverUrl))
+    .replaceAll('%READER_POLICY%', elementsPolicy(values.serverUrl, { reader: true }))
     .replaceAll('%SERVER_URL%', values.serverUrl)
     .replaceAll('%APP_URL%', values.appUrl)
     .replaceAll('%SHARE_SLUG%', values.shareSlug)

@@ -27,12 +27,26 @@ afterAll(async () => {
  */
 const SLOW = { timeout: 15_000 }
 
-/** A new visitor (own storage and cookies) on one of the demo pages. */
+/** A new visitor (own storage and cookies) on one of the demo pages; what its policy refuses is recorded. */
 async function visit(path: string, origin = pages.url): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.addInitScript(() => {
+    const refused: string[] = []
+    Object.assign(window, { __refused: refused })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      refused.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
+  })
   const page = await context.newPage()
   await page.goto(`${origin}${path}`)
   return page
+}
+
+/** The page sets its own Content Security Policy (the elements' needs) and the elements kept within it. */
+async function expectWithinPolicy(page: Page) {
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(policy).toContain("script-src 'self'")
+  expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([])
 }
 
 describe('demo pages against the demo server', () => {
@@ -56,6 +70,7 @@ describe('demo pages against the demo server', () => {
       .toBe('playing')
     await expect.poll(() => mini.locator('[part~="title"]').textContent(), SLOW).toBe(title)
     await expect.poll(() => page.locator('shelf-player .sk-player__title').textContent(), SLOW).toBe(title)
+    await expectWithinPolicy(page)
 
     // <shelf-player> keeps the book on this device; with the network cut, the card plays the kept copy.
     const bar = page.locator('shelf-player')
@@ -83,6 +98,7 @@ describe('demo pages against the demo server', () => {
     await expect
       .poll(() => player.locator('.time').textContent(), { timeout: 20_000 })
       .not.toMatch(/^0:00 \//)
+    await expectWithinPolicy(page)
     await page.context().close()
   })
 
@@ -122,6 +138,7 @@ describe('demo pages against the demo server', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => reader.getAttribute('inline')).toBe('')
     expect(await reader.isVisible()).toBe(true)
+    await expectWithinPolicy(page)
     await page.context().close()
   })
 
@@ -133,6 +150,7 @@ describe('demo pages against the demo server', () => {
     await expect
       .poll(() => page.locator('#now-playing').textContent(), { timeout: 20_000 })
       .toMatch(/^playing: /)
+    await expectWithinPolicy(page)
     await page.context().close()
   })
 })

@@ -1,4 +1,9 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { Duplex } from 'node:stream'
 
@@ -56,16 +61,21 @@ function forwardHeaders(req: IncomingMessage, target: URL): Record<string, strin
   return headers
 }
 
-/** Forwards one HTTP request and streams the answer back unchanged (status, headers incl. Set-Cookie, body). */
+/**
+ * Forwards one HTTP request and streams the answer back unchanged (status, headers incl. Set-Cookie, body);
+ * `onAnswer` sees the answer's status and headers first.
+ */
 export function proxyRequest(
   target: ProxyTarget,
   path: string,
   req: IncomingMessage,
   res: ServerResponse,
+  onAnswer?: (status: number, headers: IncomingHttpHeaders) => void,
 ): void {
   const url = targetUrl(target, path)
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   const upstream = send(url, { method: req.method, headers: forwardHeaders(req, url) }, (answer) => {
+    onAnswer?.(answer.statusCode ?? 502, answer.headers)
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers)
     answer.pipe(res)
   })

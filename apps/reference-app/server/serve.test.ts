@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { io } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
+import { signIn } from '../../../test-support/demo-server'
 import { demoServerForThisFile } from '../../../test-support/demo-server-for-file'
+import { CSP_HASHES_FILE } from './csp'
+import type { CspViolation } from './csp-reports'
 import { serverPathOf } from './proxy'
 import { startAppServer } from './serve'
 import { SIGN_IN_PAGE } from './sign-in-page'
@@ -13,11 +16,12 @@ import { SIGN_IN_PAGE } from './sign-in-page'
 const demo = demoServerForThisFile()
 const apps: Server[] = []
 
-async function appOn(serverUrl: string): Promise<string> {
+async function appOn(serverUrl: string, onCspViolation?: (violation: CspViolation) => void): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'shelfkit-dist-'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shelfkit</title>')
   writeFileSync(join(dist, SIGN_IN_PAGE), '<!doctype html><title>Sign in (prerendered)</title>')
-  const app = await startAppServer({ serverUrl, distDir: dist, port: 0 })
+  writeFileSync(join(dist, CSP_HASHES_FILE), JSON.stringify({ scripts: ['sha256-built='] }))
+  const app = await startAppServer({ serverUrl, distDir: dist, port: 0, onCspViolation })
   apps.push(app)
   return `http://127.0.0.1:${(app.address() as AddressInfo).port}`
 }
@@ -111,5 +115,63 @@ describe('same-origin deployment (README run command with ABS_URL)', () => {
     const answer = await fetch(`${app}/api/me`)
     expect(answer.status).toBe(502)
     expect(await answer.text()).toBe('Server could not be reached')
+  })
+})
+
+describe('Content Security Policy', () => {
+  const frameAncestorsOfPage = async (app: string) =>
+    /frame-ancestors ([^;]+)/.exec((await fetch(`${app}/`)).headers.get('content-security-policy') ?? '')?.[1]
+
+  it('comes with every page, with the build’s script hashes, the server, and the report path', async () => {
+    const app = await appOn(demo.url)
+    for (const path of ['/', '/login', '/library/x/bookshelf', '/index.html']) {
+      const policy = (await fetch(`${app}${path}`)).headers.get('content-security-policy')
+      expect(policy).toContain("script-src 'self' 'sha256-built='")
+      expect(policy).toContain(`connect-src 'self' ${demo.url}`)
+      expect(policy).toContain('report-uri /csp-report')
+    }
+  })
+
+  it('logs the violations browsers report to /csp-report (and answers 204)', async () => {
+    const violations: CspViolation[] = []
+    const app = await appOn(demo.url, (violation) => violations.push(violation))
+    const answer = await fetch(`${app}/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': `${app}/item/1`,
+          'effective-directive': 'img-src',
+          'blocked-uri': 'https://x/y',
+        },
+      }),
+    })
+    expect(answer.status).toBe(204)
+    expect(violations).toEqual([{ directive: 'img-src', blocked: 'https://x/y', page: `${app}/item/1` }])
+    expect((await fetch(`${app}/csp-report`)).status).toBe(405)
+  })
+
+  it("lets other pages frame the app as the server's 'Allow iframe' setting says, from its answers", async () => {
+    const app = await appOn(demo.url)
+    await expect.poll(() => frameAncestorsOfPage(app)).toBe("'self'")
+    const { accessToken } = await signIn(demo.url, 'root', 'root')
+    const patchSettings = (allowIframe: boolean) =>
+      fetch(`${app}/api/settings`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ allowIframe }),
+      })
+    try {
+      await patchSettings(true)
+      // The server says so from its next answer on.
+      await fetch(`${app}/status`)
+      expect(await frameAncestorsOfPage(app)).toBe('*')
+      // A new app server learns it from the server at start.
+      expect(await frameAncestorsOfPage(await appOn(demo.url))).toBe('*')
+    } finally {
+      await patchSettings(false)
+    }
+    await fetch(`${app}/status`)
+    expect(await frameAncestorsOfPage(app)).toBe("'self'")
   })
 })

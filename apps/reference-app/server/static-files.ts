@@ -109,7 +109,7 @@ export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
-  options: { immutable: boolean },
+  options: { immutable: boolean; headers?: Record<string, string> },
 ): Promise<void> {
   const { mtime, mtimeMs } = await stat(file)
   const lastModified = new Date(Math.floor(mtimeMs / 1000) * 1000)
@@ -119,6 +119,7 @@ export async function sendFile(
     'last-modified': mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
+    ...options.headers,
   }
   const since = Date.parse(req.headers['if-modified-since'] ?? '')
   if (!Number.isNaN(since) && lastModified.getTime() <= since) {

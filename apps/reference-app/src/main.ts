@@ -1,5 +1,8 @@
-import { followLanguage, storeMessages } from '@shelfkit/stores'
+import { followLanguage, installTrustedTypesPolicy, storeMessages } from '@shelfkit/stores'
 import { startFirstPage } from './pages/prefetch'
+
+// The pages enforce Trusted Types: the policy is in place before any code can reach a guarded sink.
+installTrustedTypesPolicy()
 
 const messages = storeMessages('app.start', {
   couldNotLoad: 'Shelfkit could not load. Check the connection and reload the page.',

@@ -6,6 +6,7 @@ import {
   type StartDemoServerOptions,
   startDemoServer,
 } from '../../../test-support/demo-server'
+import type { CspViolation } from '../server/csp-reports'
 import { startAppServer } from '../server/serve'
 
 /** Where the reference app's build lands; `app-build-setup.ts` builds it once per test run. */
@@ -15,6 +16,8 @@ export interface RunningApp {
   /** The app's origin: pages and the proxied server paths live here. */
   url: string
   demo: DemoServer
+  /** The Content Security Policy violations browsers reported to the app server, in order. */
+  cspViolations: CspViolation[]
   stop(): Promise<void>
 }
 
@@ -26,11 +29,18 @@ export async function startApp(
   options: { demo?: DemoServer; demoOptions?: StartDemoServerOptions } = {},
 ): Promise<RunningApp> {
   const demo = options.demo ?? (await startDemoServer(options.demoOptions))
-  const server: Server = await startAppServer({ serverUrl: demo.url, distDir: APP_DIST, port: 0 })
+  const cspViolations: CspViolation[] = []
+  const server: Server = await startAppServer({
+    serverUrl: demo.url,
+    distDir: APP_DIST,
+    port: 0,
+    onCspViolation: (violation) => cspViolations.push(violation),
+  })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,
     demo,
+    cspViolations,
     async stop() {
       server.closeAllConnections()
       await new Promise<void>((done) => server.close(() => done()))

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../../test-support/browser'
@@ -11,6 +10,7 @@ import {
   waitForLiveUpdates,
 } from '../../../test-support/signed-in'
 import { type RunningApp, startApp } from './app-server'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -20,7 +20,6 @@ const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
 const POLL = { timeout: 15_000 }
 /** The public releases list the update check reads (spec 02 §7). */
 const RELEASES_URL = 'https://api.github.com/repos/advplyr/audiobookshelf/releases'
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
 
 let app: RunningApp
 let browser: Browser
@@ -351,20 +350,7 @@ describe('accessibility and small screens', () => {
   it('the app bar, its menus and the side rail have no serious accessibility problems', async () => {
     const page = await open(`/library/${BOOKS}`)
     await expect.poll(() => railLabels(page), POLL).toContain('Home')
-    await page.addScriptTag({ content: axeSource })
-    const problems = async () =>
-      page.evaluate(async () => {
-        const axe = (
-          window as unknown as { axe: { run(context: unknown): Promise<{ violations: unknown[] }> } }
-        ).axe
-        const { violations } = await axe.run({ include: [['.sk-appbar'], ['.sk-siderail']] })
-        return (violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          )
-      })
+    const problems = () => seriousViolations(page, ['.sk-appbar', '.sk-siderail'])
     expect(await problems()).toEqual([])
     await libraryButton(page).click()
     expect(await problems()).toEqual([])

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../../test-support/browser'
@@ -9,6 +8,7 @@ import {
   waitForLiveUpdates,
 } from '../../../test-support/signed-in'
 import { type RunningApp, startApp } from './app-server'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -18,8 +18,6 @@ const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
 const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
 const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
 const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let app: RunningApp
 let browser: Browser
@@ -241,25 +239,8 @@ describe('item page', () => {
     for (const [path, ready] of pages) {
       await page.goto(`${app.url}${path}`)
       await page.locator(ready).first().waitFor()
-      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }
-        ).axe
-        // The content area is what these pages draw; the shell around it has its own scans.
-        const result = await axe.run({ include: ['main'] })
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          )
-        interface AxeViolation {
-          id: string
-          impact: string | null
-          nodes: { target: string[] }[]
-        }
-      })
+      // The content area is what these pages draw; the shell around it has its own scans.
+      const violations = await seriousViolations(page, ['main'])
       expect({ path, violations }).toEqual({ path, violations: [] })
     }
     await page.close()

@@ -36,7 +36,7 @@ describe('sign-in page', () => {
     await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('root')
   })
 
-  it('goes back to the page that was wanted, and the session survives a reload', async () => {
+  it('goes back to the page that was wanted; the session survives a reload and new tabs, its token in the tab only', async () => {
     const page = await pages.signedOut()
     await page.goto(`${pages.app.url}/library/${BOOKS}/bookshelf/authors`)
     await page.waitForURL(/\/login\?redirect=/, POLL)
@@ -47,6 +47,19 @@ describe('sign-in page', () => {
     await appBar(page).waitFor(POLL)
     expect(new URL(page.url()).pathname).toBe(`/library/${BOOKS}/bookshelf/authors`)
     await expect.poll(() => page.locator('.sk-account__username').textContent(), POLL).toBe('user')
+    // Same origin (cookie mode): the refresh token stays in the server's httpOnly cookie, the access token in
+    // this tab's storage, nothing in the origin's.
+    const stored = await page.evaluate(() => ({
+      tab: sessionStorage.getItem('shelfkit:accessToken') !== null,
+      origin: [localStorage.getItem('shelfkit:accessToken'), localStorage.getItem('shelfkit:refreshToken')],
+      cookies: document.cookie,
+    }))
+    expect(stored).toEqual({ tab: true, origin: [null, null], cookies: '' })
+    // Three tabs opened at once each get their own token from the cookie (the server renews it every time).
+    const tabs = await Promise.all([1, 2, 3].map(() => page.context().newPage()))
+    await Promise.all(tabs.map((tab) => tab.goto(`${pages.app.url}/library/${BOOKS}/bookshelf`)))
+    for (const tab of tabs)
+      await expect.poll(() => tab.locator('.sk-account__username').textContent(), POLL).toBe('user')
   })
 
   it('does not send a non-admin into the settings pages', async () => {

@@ -62,6 +62,8 @@ export interface Http {
 }
 
 const AUTH_ENDPOINTS = ['/auth/refresh', '/login']
+/** How long a refused cookie refresh waits before its one retry (see `refreshTokens`). */
+const COOKIE_RETRY_DELAY_MS = 300
 
 export function createHttp(options: HttpOptions): Http {
   const address = parseServerUrl(options.serverUrl)
@@ -193,13 +195,16 @@ export function createHttp(options: HttpOptions): Http {
     const headers: Record<string, string> = {}
     if (http.authMode === 'header' && refreshToken) headers['x-refresh-token'] = refreshToken
     let payload: { user?: { accessToken?: string; refreshToken?: string | null } }
+    const ask = () =>
+      send('POST', '/auth/refresh', { headers, credentials: credentialsFor(http.authMode) }, null)
     try {
-      const response = await send(
-        'POST',
-        '/auth/refresh',
-        { headers, credentials: credentialsFor(http.authMode) },
-        null,
-      )
+      let response = await ask()
+      // Cookie mode: another tab of this browser may have renewed the cookie a moment before, and the server
+      // refuses the one this request carried (it rotates them); the browser holds the new one once that answer is in.
+      if (response.status === 401 && http.authMode === 'cookie') {
+        await new Promise((resolve) => setTimeout(resolve, COOKIE_RETRY_DELAY_MS))
+        response = await ask()
+      }
       if (!response.ok) throw new Error(`refresh answered ${response.status}`)
       payload = JSON.parse(await response.text())
     } catch {

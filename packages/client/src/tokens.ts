@@ -1,6 +1,7 @@
 /**
  * How this client proves who it is:
- * - `cookie`: access token in memory, refresh token in the server's httpOnly cookie (same-origin deployments);
+ * - `cookie`: access token held by the client, refresh token in the server's httpOnly cookie (same-origin
+ *   deployments);
  * - `header`: both tokens held by the client, refresh with `x-refresh-token` (cross-origin; servers 2.26+);
  * - `static`: an API key or a legacy token, which cannot be refreshed (a 401 means signed out).
  */

@@ -108,6 +108,42 @@ describe('401 handling (spec 01 §7)', () => {
     expect(client.http.tokens.get()).toEqual({ accessToken: null, refreshToken: null })
   })
 
+  it('cookie mode: a refresh refused because another tab just renewed the cookie is tried once more', async () => {
+    // The browser's cookie jar, shared by two tabs of the same origin.
+    let cookie = ''
+    const jarFetch =
+      (carry: () => string): typeof fetch =>
+      async (input, init) => {
+        const headers = new Headers(init?.headers)
+        const carried = carry()
+        if (carried) headers.set('cookie', carried)
+        const answer = await fetch(input, { ...init, headers })
+        const renewed = answer.headers.getSetCookie().find((value) => value.startsWith('refresh_token='))
+        if (renewed) cookie = renewed.split(';')[0]!
+        return answer
+      }
+    const tab = (carry: () => string, reasons: SignedOutReason[] = []) =>
+      createAbsClient({
+        serverUrl: server.url,
+        authMode: 'cookie',
+        fetch: jarFetch(carry),
+        onSignedOut: (reason) => reasons.push(reason),
+      })
+    await tab(() => cookie).auth.login('user', 'user')
+    // The second tab's refresh left with the cookie of that moment; the first tab renews it meanwhile (a second
+    // later, so the server's new token differs), which makes the server refuse the one in flight.
+    const inFlight = cookie
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(await tab(() => cookie).http.refresh()).toBeTruthy()
+    let sent = 0
+    const reasons: SignedOutReason[] = []
+    const second = tab(() => (sent++ === 0 ? inFlight : cookie), reasons)
+    const before = await requestCount('POST /auth/refresh')
+    expect(await second.http.refresh()).toBeTruthy()
+    expect(reasons).toEqual([])
+    expect(await requestCount('POST /auth/refresh')).toBe(before + 2)
+  })
+
   it('signs out at once with an API key, which cannot be refreshed', async () => {
     const me = await admin.me.get()
     const { apiKey } = await admin.server.createApiKey({

@@ -900,6 +900,7 @@ export {
   bootstrap,
   type CurrentUser,
   configureServer,
+  currentAccessToken,
   currentUserId,
   defaultAuthModeFor,
   getClient,
@@ -1033,7 +1034,15 @@ export {
   userStats,
   yearHeatmap,
 } from './stats/stats'
-export { readJson, readString, STORAGE_KEYS, type StorageKey, writeJson, writeString } from './storage'
+export {
+  readJson,
+  readString,
+  STORAGE_KEYS,
+  type StorageKey,
+  type StorageScope,
+  writeJson,
+  writeString,
+} from './storage'
 export {
   $hasUnseenFinishedTasks,
   $queuedEmbedItemIds,
@@ -1075,6 +1084,7 @@ export {
   type ToastRequest,
   type ToastType,
 } from './toasts'
+export { installTrustedTypesPolicy } from './trusted-types'
 export {
   type AfterUpload,
   afterUploadAction,

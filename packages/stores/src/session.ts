@@ -20,7 +20,7 @@ import { isBrowserOnline, setConnection } from './offline/connection'
 import { clearOfflineProfile, readOfflineProfile, saveOfflineProfile } from './offline/profile'
 import { shared } from './registry'
 import { clientErrorTexts } from './server-error'
-import { readString, STORAGE_KEYS, writeString } from './storage'
+import { readString, STORAGE_KEYS, type StorageScope, writeString } from './storage'
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in'
 /** Why the session ended: the client's reasons, or 'sign-out' when the user asked. */
@@ -67,16 +67,33 @@ export function defaultAuthModeFor(serverUrl: string): AuthMode {
   return origin === '' || origin === pageOrigin ? 'cookie' : 'header'
 }
 
-/** Tokens live in browser storage so a reload (or a second bundle) finds them. */
+/**
+ * Where the tokens live, by auth mode (README "Tokens"), so a reload or a second bundle finds them. Cookie mode keeps
+ * the access token in this tab only and never a refresh token (the server's httpOnly cookie holds it; a new tab
+ * gets its access token from it). Header mode must keep both in the origin's storage, or every reload would sign
+ * out; static mode keeps its key there, as nothing can renew it.
+ */
+const tokenScope = (): StorageScope => ($authMode.get() === 'cookie' ? 'tab' : 'origin')
+
 const persistedTokens: TokenStore = {
-  get: (): Tokens => ({
-    accessToken: readString(STORAGE_KEYS.accessToken),
-    refreshToken: readString(STORAGE_KEYS.refreshToken),
-  }),
-  set: (tokens) => {
-    writeString(STORAGE_KEYS.accessToken, tokens.accessToken)
-    writeString(STORAGE_KEYS.refreshToken, tokens.refreshToken)
+  get: (): Tokens => {
+    const scope = tokenScope()
+    return {
+      accessToken: readString(STORAGE_KEYS.accessToken, scope),
+      refreshToken: scope === 'tab' ? null : readString(STORAGE_KEYS.refreshToken),
+    }
   },
+  set: (tokens) => {
+    const scope = tokenScope()
+    writeString(STORAGE_KEYS.accessToken, tokens.accessToken, scope)
+    writeString(STORAGE_KEYS.accessToken, null, scope === 'tab' ? 'origin' : 'tab')
+    writeString(STORAGE_KEYS.refreshToken, scope === 'tab' ? null : tokens.refreshToken)
+  },
+}
+
+/** The access token of the session (download links carry it), or null when signed out. */
+export function currentAccessToken(): string | null {
+  return persistedTokens.get().accessToken
 }
 
 type RefreshListener = () => void

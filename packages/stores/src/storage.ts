@@ -41,32 +41,38 @@ function memoryStore(): KeyValueStore {
 }
 
 /**
- * `localStorage` where there is one; otherwise (Node, or a sandboxed frame where touching it throws) one in-memory
- * store shared by every copy of the package.
+ * Where a value is kept: `origin` is the origin's `localStorage` (every tab, across restarts); `tab` is this tab's
+ * `sessionStorage` (a reload keeps it, closing the tab ends it, other tabs never see it).
  */
-function backend(): KeyValueStore {
+export type StorageScope = 'origin' | 'tab'
+
+/**
+ * The scope's browser storage where there is one; otherwise (Node, or a sandboxed frame where touching it throws)
+ * one in-memory store per scope shared by every copy of the package.
+ */
+function backend(scope: StorageScope): KeyValueStore {
   try {
-    const local = globalThis.localStorage
-    if (local) return local
+    const store = scope === 'tab' ? globalThis.sessionStorage : globalThis.localStorage
+    if (store) return store
   } catch {
     // access denied (sandboxed iframe, disabled storage): fall through to memory
   }
-  return shared('storage.memory', memoryStore)
+  return shared(scope === 'tab' ? 'storage.tabMemory' : 'storage.memory', memoryStore)
 }
 
-export function readString(key: string): string | null {
+export function readString(key: string, scope: StorageScope = 'origin'): string | null {
   try {
-    return backend().getItem(key)
+    return backend(scope).getItem(key)
   } catch {
     return null
   }
 }
 
 /** Stores `value` under `key`; `null` removes the key. A full or refused storage only loses persistence. */
-export function writeString(key: string, value: string | null): void {
+export function writeString(key: string, value: string | null, scope: StorageScope = 'origin'): void {
   try {
-    if (value === null) backend().removeItem(key)
-    else backend().setItem(key, value)
+    if (value === null) backend(scope).removeItem(key)
+    else backend(scope).setItem(key, value)
   } catch (error) {
     console.error(`Could not save "${key}" in browser storage`, error)
   }

@@ -93,6 +93,32 @@ describe('session store against the demo server', () => {
     expect(second.$authMode.get()).toBe('static')
   })
 
+  it('keeps tokens where the auth mode needs them: the tab (cookie mode) or the origin (header mode)', async () => {
+    const stores = await page()
+    const { STORAGE_KEYS: keys, readString } = stores
+    const stored = () => ({
+      tab: readString(keys.accessToken, 'tab'),
+      origin: [readString(keys.accessToken), readString(keys.refreshToken)],
+    })
+    await stores.signIn('user', 'user')
+    expect(stored().tab).toBeNull()
+    expect(stored().origin.every(Boolean)).toBe(true)
+    await stores.signOut()
+    // Cookie mode (same origin; the OpenID callback's way in): the refresh token is the server's cookie only.
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-return-tokens': 'true' },
+      body: JSON.stringify({ username: 'user', password: 'user' }),
+    })
+    const { accessToken } = ((await login.json()) as { user: { accessToken: string } }).user
+    await stores.signInWithToken(accessToken, 'cookie')
+    expect(stored()).toEqual({ tab: accessToken, origin: [null, null] })
+    expect(stores.currentAccessToken()).toBe(accessToken)
+    reloadPage()
+    const reloaded = await import('../src/index')
+    expect((await reloaded.bootstrap())?.username).toBe('user')
+  })
+
   it('a rejected token leaves the session signed out and forgets the token', async () => {
     const stores = await page()
     const failure = await stores.signInWithToken('not-a-token').catch((error: unknown) => error)

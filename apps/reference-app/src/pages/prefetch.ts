@@ -1,11 +1,11 @@
 import {
+  $authMode,
   $language,
   bootstrap,
+  currentAccessToken,
   ensureCurrentLibrary,
   prefetchBookshelf,
   preloadCatalogue,
-  readString,
-  STORAGE_KEYS,
   startServerCheck,
 } from '@shelfkit/stores'
 import { MainLayout } from '../layout'
@@ -45,26 +45,31 @@ export function prefetchRoute(route: RouteName, params: Record<string, string>, 
  * session check (followed by the page's library), the interface language's messages, then the page's code and the
  * shell's. The browser opens few connections per server, so the order they are asked
  * in is the order they are answered in; the list must not queue behind a dozen code chunks. The app's own effects
- * call the same functions again, which join these.
+ * call the same functions again, which join these. A new tab in cookie mode has no access token yet: the session
+ * check gets one from the refresh cookie first, and the data request follows it.
  */
 export function startFirstPage(): void {
   const page = $router.get()
   if (!page) return
   // The sign-in page shows nothing usable before the server's status: ask for it while the page renders.
   if (page.route === 'login') startServerCheck()
-  if (readString(STORAGE_KEYS.accessToken)) {
-    prefetchRoute(page.route, page.params, window.location.search)
+  const stored = currentAccessToken() !== null
+  const prefetch = () => prefetchRoute(page.route, page.params, window.location.search)
+  if (stored) prefetch()
+  if (stored || $authMode.get() === 'cookie') {
     // Then the library the page needs (list and filter data); errors are the app's to show (its effects await
     // the same calls).
     bootstrap()
-      .then((user) =>
-        user ? ensureCurrentLibrary((page.params as { libraryId?: string }).libraryId ?? null) : null,
-      )
+      .then((user) => {
+        if (!user) return null
+        if (!stored) prefetch()
+        return ensureCurrentLibrary((page.params as { libraryId?: string }).libraryId ?? null)
+      })
       .catch(() => {})
   }
   // A language other than en-us: its messages for the first page (one request), before the code chunks.
   preloadCatalogue($language.get())
   preloadRoute(page.route)
   // The shell every signed-in page sits in (the sign-in page never loads it).
-  if (readString(STORAGE_KEYS.accessToken)) MainLayout.load().catch(() => {})
+  if (stored) MainLayout.load().catch(() => {})
 }

@@ -6,13 +6,12 @@ import {
   answersWithoutCors,
   bootstrap,
   configureServer,
+  currentAccessToken,
   getClient,
   i18n,
   isCrossOrigin,
   pageOrigin,
   params,
-  readString,
-  STORAGE_KEYS,
   shared,
   signInWithToken,
 } from '@shelfkit/stores'
@@ -111,8 +110,7 @@ async function connect({ url, apiKey }: ServerAttributes): Promise<void> {
   try {
     if (url !== null && parseServerUrl(url).baseUrl !== $serverUrl.get()) configureServer(url)
     $connectionFailure.set(null)
-    const keySession =
-      apiKey && readString(STORAGE_KEYS.accessToken) === apiKey && $authMode.get() === 'static'
+    const keySession = apiKey && currentAccessToken() === apiKey && $authMode.get() === 'static'
     if (apiKey && !keySession) await signInWithToken(apiKey)
     else await bootstrap()
   } catch (error) {

@@ -44,6 +44,7 @@ function OneBook({
       author={book.author}
       file={book.file}
       keepProgress={keepProgress}
+      scriptedContent={book.scriptedContent}
       inline={inline}
       onClose={() => {
         if (emit(host, 'shelf-reader-close', { libraryItemId: itemId }, { cancelable: true }))

@@ -1,6 +1,8 @@
+/// <reference path="./epubjs-internals.d.ts" />
 import type { ReaderSettings } from '@shelfkit/stores'
 import { cfiFromLocation, sectionFraction, storedEpubLocations, storeEpubLocations } from '@shelfkit/stores'
 import ePub, { type Book, type Location, type NavItem, type Rendition } from 'epubjs'
+import { replaceBase } from 'epubjs/src/utils/replacements'
 import { useEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
 import { checkEpub } from './protection'
@@ -55,8 +57,11 @@ function applySettings(rendition: Rendition, settings: ReaderSettings): void {
 }
 
 /**
- * An epub with epub.js, paginated (two pages side by side when the spread setting and the width allow). Scripts in
- * the book never run (`allowScriptedContent: false`). Moves are saved as a CFI and the fraction read.
+ * An epub with epub.js, paginated (two pages side by side when the spread setting and the width allow). Each section
+ * shows in a sandboxed frame that runs no script unless the library allows scripted e-books (and then only what
+ * the page's Content Security Policy allows, which a book's own scripts are not). The frames load from blob: URLs
+ * (not `srcdoc`, a Trusted Types sink) and get no `<base>` (the policy's `base-uri 'none'` holds in them; the
+ * book's resources are blob: URLs already). Moves are saved as a CFI and the fraction read.
  */
 export default function EpubView({
   locationsKey,
@@ -69,7 +74,11 @@ export default function EpubView({
   onReady,
   onError,
   onKey,
-}: ReflowViewProps) {
+  scriptedContent = false,
+}: ReflowViewProps & {
+  /** The library lets its e-books run scripts: their frames may then run them, as far as the page's policy allows. */
+  scriptedContent?: boolean
+}) {
   const area = useRef<HTMLDivElement>(null)
   const [rendition, setRendition] = useState<Rendition | null>(null)
   const [shown, setShown] = useState<ReflowPlace | null>(null)
@@ -85,6 +94,7 @@ export default function EpubView({
     try {
       checkEpub(bytes)
       book = ePub(bytes)
+      book.spine.hooks.content.deregister(replaceBase)
     } catch (error) {
       callbacks.current.onError(error)
       return
@@ -94,7 +104,8 @@ export default function EpubView({
       height: '100%',
       flow: 'paginated',
       spread: initialSettings.current.spread,
-      allowScriptedContent: false,
+      allowScriptedContent: scriptedContent,
+      method: 'blobUrl',
     } as Parameters<Book['renderTo']>[1])
     applySettings(view, initialSettings.current)
     let located = false
@@ -172,7 +183,7 @@ export default function EpubView({
       callbacks.current.onReady(null)
       book.destroy()
     }
-  }, [locationsKey, bytes, location, pager, saver])
+  }, [locationsKey, bytes, location, pager, saver, scriptedContent])
 
   useEffect(() => {
     if (!rendition) return

@@ -124,8 +124,13 @@ export default function PdfView({ bytes, location, pager, saver, onReady, onErro
   }, [])
 
   useEffect(() => {
-    // pdf.js hands the buffer to its worker: give it a copy, the reader keeps the original.
-    const task = getDocument({ data: new Uint8Array(bytes.slice(0)), worker: pdfWorker() })
+    // pdf.js hands the buffer to its worker: give it a copy, the reader keeps the original. It compiles no code
+    // (the pages' policy forbids eval; it would try for PostScript functions).
+    const task = getDocument({
+      data: new Uint8Array(bytes.slice(0)),
+      worker: pdfWorker(),
+      isEvalSupported: false,
+    })
     let cancelled = false
     task.promise
       .then(async (opened) => {

@@ -52,6 +52,8 @@ export interface ReaderProps {
   source: ReaderSource
   /** False: the book opens at its start and moves are not saved (e-book files table, `no-progress`). */
   keepProgress?: boolean
+  /** The library lets its e-books run scripts (epub). */
+  scriptedContent?: boolean
   /** Inside a box of the page (`<shelf-reader>` without `fullscreen`): keys only while focus is in the reader. */
   inline?: boolean
   /** The close button and Escape; the app's overlay closes the reader store. */
@@ -72,6 +74,7 @@ export default function Reader({
   file,
   source,
   keepProgress = true,
+  scriptedContent = false,
   inline = false,
   onClose = closeReader,
   onProgress,
@@ -143,6 +146,7 @@ export default function Reader({
     swipe,
     onKey,
     locationsKey: epubLocationsKey(libraryItemId, file.main ? null : file.ino),
+    scriptedContent,
   }
 
   return (

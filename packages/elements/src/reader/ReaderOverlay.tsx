@@ -20,6 +20,7 @@ export function ReaderOverlay() {
       author={state.author}
       file={state.file}
       keepProgress={state.keepProgress}
+      scriptedContent={state.scriptedContent}
       fallbackClassName="sk-reader sk-reader--dark sk-reader--loading"
     />
   )

@@ -3,8 +3,7 @@ import { createEntityPage } from '../entity-page'
 import { $currentLibraryId, fetchLibrary } from '../libraries'
 import { shared } from '../registry'
 import { onServerEvent } from '../server-events'
-import { $serverUrl, getClient } from '../session'
-import { readString, STORAGE_KEYS } from '../storage'
+import { $serverUrl, currentAccessToken, getClient } from '../session'
 import { showToast } from '../toasts'
 import { removeMediaProgress, setMediaProgress } from './progress'
 
@@ -192,9 +191,7 @@ export function bookmarksFor(user: Pick<User, 'bookmarks'> | null, libraryItemId
     .sort((a, b) => a.time - b.time)
 }
 
-function accessToken(): string {
-  return readString(STORAGE_KEYS.accessToken) ?? ''
-}
+const accessToken = () => currentAccessToken() ?? ''
 
 /** Download links are followed by the browser, so the token rides in the query (spec 01 §7). */
 export function itemDownloadHref(libraryItemId: string): string {

@@ -90,7 +90,7 @@ export function isPlayerItem(
 }
 
 export { bookmarkTitleFor, canCreateBookmarkAt, isBookmarkAtTime } from './bookmark-rules'
-export type { CastState } from './cast/cast-connector'
+export { CAST_SCRIPT_FOLDERS, type CastState } from './cast/cast-connector'
 export { chapterAt, chapterIndexAt } from './chapters'
 export * from './constants'
 export { clampPlaybackRate, clampVolume } from './controls'

@@ -2,6 +2,7 @@ import type { LibraryItem } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { readBackProgress } from '../item/item'
 import { mediaProgressOf } from '../item/progress'
+import { $libraries } from '../libraries'
 import { shared } from '../registry'
 import { getClient } from '../session'
 import { type ReaderFile, readerFileFor } from './file'
@@ -13,6 +14,8 @@ export interface ReaderState {
   title: string
   author: string
   file: ReaderFile | null
+  /** The book's library lets its e-books run their own scripts (library setting `epubsAllowScriptedContent`). */
+  scriptedContent: boolean
   /** False when the book is read without keeping progress (the e-book files table, `no-progress`). */
   keepProgress: boolean
 }
@@ -23,6 +26,7 @@ const CLOSED: ReaderState = {
   title: '',
   author: '',
   file: null,
+  scriptedContent: false,
   keepProgress: true,
 }
 
@@ -57,6 +61,7 @@ export function readerStateFor(
     title: item.media.metadata.title || 'No Title',
     author: item.media.metadata.authorName ?? '',
     file,
+    scriptedContent: allowsScriptedContent(item.libraryId),
     keepProgress: options.keepProgress ?? true,
   }
 }
@@ -76,6 +81,13 @@ export function openReader(
   $readerSearchQuery.set('')
   $reader.set(state)
   return true
+}
+
+/** Whether the library lets its e-books run scripts; off when the library is unknown here. */
+function allowsScriptedContent(libraryId: string): boolean {
+  return (
+    $libraries.get().find((library) => library.id === libraryId)?.settings.epubsAllowScriptedContent === true
+  )
 }
 
 /** Spec 02 §4: the close button or hotkey hides the reader and clears the search. */
