@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import { startPdfWorker } from './pdf-worker-start'
 
 /**
  * The code of each format's view, one chunk per format (a comic never downloads pdf.js, epub.js or foliate-js, a
@@ -11,7 +10,8 @@ export const VIEW_LOADERS = {
   mobi: () => import('./FoliateView'),
   azw3: () => import('./FoliateView'),
   pdf: () => {
-    startPdfWorker()
+    // The worker's starter is a chunk of its own: its `?url` import is for bundlers, not for the package's entry.
+    void import('./pdf-worker-start').then(({ startPdfWorker }) => startPdfWorker())
     return import('./PdfView')
   },
   cbz: () => import('./ComicView'),
