@@ -47,7 +47,7 @@ describe('edit-author modal (spec 02 "Edit-author modal", §5 Authors)', () => {
     let dialog = await openEditor(page)
 
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await toast(page, 'No updates were necessary').waitFor(POLL)
+    await toast(page, 'No updates necessary').waitFor(POLL)
 
     const hostile = 'Author <img src=x onerror="window.hacked=1">'
     await dialog.getByLabel('Name').fill(hostile)

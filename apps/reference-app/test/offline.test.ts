@@ -67,6 +67,9 @@ describe('listening offline (the network cut in the browser)', () => {
       'offline playback to advance',
     )
     await bar.getByRole('button', { name: 'Pause', exact: true }).click()
+    // Read the position once the pause has taken effect and the clock has shown it (it lags on a busy machine).
+    await bar.getByRole('button', { name: 'Play', exact: true }).waitFor()
+    await page.waitForTimeout(500)
     const playedTo = await shownSeconds(page)
 
     await bar.getByRole('button', { name: 'Bookmarks' }).click()
