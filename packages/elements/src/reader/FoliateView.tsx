@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
 import { checkMobi } from './protection'
 import { ReflowPage, type ReflowPlace } from './ReflowPage'
+import { openReflowSession, useReflowCallbacks } from './reflow-session'
 import type { ReflowViewProps, SearchHit, TocEntry } from './types'
 
 const tocEntry = (item: FoliateTocItem): TocEntry => ({
@@ -86,27 +87,20 @@ export default function FoliateView({
   const area = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<View | null>(null)
   const [shown, setShown] = useState<ReflowPlace | null>(null)
-  const callbacks = useRef({ onReady, onError, onKey, swipe })
-  callbacks.current = { onReady, onError, onKey, swipe }
+  const callbacks = useReflowCallbacks({ onReady, onError, onKey, swipe })
 
   useEffect(() => {
     const element = area.current
     if (!element) return
-    let destroyed = false
+    const session = openReflowSession(callbacks, saver, pager)
     const foliate = document.createElement('foliate-view') as View
-    foliate.setAttribute('aria-label', 'Book page')
-    let located = false
+    foliate.setAttribute('aria-label', session.frameLabel)
     foliate.addEventListener('relocate', (event) => {
       const { cfi, fraction, tocItem, range } = (event as CustomEvent<FoliateRelocate>).detail
       // A relayout (a settings change) may report only the part, not the text shown: keep the place we had.
       if (!range) return
       setShown({ cfi, chapter: tocItem?.label?.trim() || null, fraction: fraction ?? 0 })
-      const position = { kind: 'cfi', cfi, fraction: fraction ?? 0 } as const
-      if (located) saver.moved(position)
-      else {
-        located = true
-        saver.opened(position)
-      }
+      session.located({ kind: 'cfi', cfi, fraction: fraction ?? 0 })
     })
     foliate.addEventListener('load', (event) => {
       const { doc } = (event as CustomEvent<{ doc: Document }>).detail
@@ -132,7 +126,7 @@ export default function FoliateView({
       const book = await new MOBI({ unzlib: unzlibSync }).open(new Blob([bytes]))
       if (!book.sections.length) throw new Error('The book has no text')
       parseWithoutScripts(book)
-      if (destroyed) return
+      if (session.closed) return
       await foliate.open(book)
       foliate.renderer.setAttribute('flow', 'paginated')
       setView(foliate)
@@ -144,24 +138,19 @@ export default function FoliateView({
         console.warn('Ignoring a saved place the book does not have', error)
         return foliate.init({})
       })
-      if (destroyed) return
-      callbacks.current.onReady({
+      session.ready({
         toc: (book.toc ?? []).map(tocEntry),
         search: (query) => searchBook(foliate, query),
         display: (target) => foliate.goTo(target).then(() => undefined),
       })
     }
-    open().catch((error: unknown) => {
-      if (!destroyed) callbacks.current.onError(error)
-    })
+    open().catch(session.fail)
     return () => {
-      destroyed = true
-      pager.current = null
-      callbacks.current.onReady(null)
+      session.close()
       foliate.close()
       foliate.remove()
     }
-  }, [bytes, location, pager, saver])
+  }, [callbacks, bytes, location, pager, saver])
 
   useEffect(() => {
     if (!view) return
