@@ -11,6 +11,8 @@ import { ReflowPage, type ReflowPlace } from './ReflowPage'
 import { openReflowSession, useReflowCallbacks } from './reflow-session'
 import type { ReflowViewProps, SearchHit, TocEntry } from './types'
 
+const TOUCH_EVENTS = ['touchstart', 'touchmove', 'touchend'] as const
+
 const tocEntry = (item: FoliateTocItem): TocEntry => ({
   id: item.href,
   href: item.href,
@@ -107,18 +109,14 @@ export default function FoliateView({
       doc.addEventListener('keydown', (key) => callbacks.current.onKey(key))
       // Capture on the frame's window: the reader's rule decides, foliate-js's own touch scrolling never sees them.
       const win = doc.defaultView
-      win?.addEventListener('touchstart', stopTouch, true)
-      win?.addEventListener('touchmove', stopTouch, true)
-      win?.addEventListener('touchend', stopTouch, true)
+      for (const type of TOUCH_EVENTS) win?.addEventListener(type, stopTouch, true)
     })
     const stopTouch = (event: TouchEvent) => {
       event.stopPropagation()
       if (event.type === 'touchstart') callbacks.current.swipe.touchStart(event)
       else if (event.type === 'touchend') callbacks.current.swipe.touchEnd(event)
     }
-    element.addEventListener('touchstart', stopTouch, true)
-    element.addEventListener('touchmove', stopTouch, true)
-    element.addEventListener('touchend', stopTouch, true)
+    for (const type of TOUCH_EVENTS) element.addEventListener(type, stopTouch, true)
     element.append(foliate)
 
     const open = async () => {
@@ -147,6 +145,8 @@ export default function FoliateView({
     open().catch(session.fail)
     return () => {
       session.close()
+      // The page area outlives this book (another file in the same reader): its touches must not reach it twice.
+      for (const type of TOUCH_EVENTS) element.removeEventListener(type, stopTouch, true)
       foliate.close()
       foliate.remove()
     }

@@ -3,6 +3,7 @@ import { i18n } from '@shelfkit/stores'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
+import { TextInput } from '../ui/TextInput'
 
 const messages = i18n('reader.pdfPassword', {
   form: 'PDF password',
@@ -41,15 +42,14 @@ export function PdfPasswordForm({
       <p>{t.intro}</p>
       <Field label={t.password} error={incorrect && !checking ? t.incorrect : undefined}>
         {(control) => (
-          <input
+          <TextInput
             {...control}
-            className="sk-input"
             type="password"
             autoComplete="off"
             // biome-ignore lint/a11y/noAutofocus: the reader opened to read this book; the password is all it needs
             autoFocus
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
         )}
       </Field>
