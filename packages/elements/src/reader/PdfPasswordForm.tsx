@@ -46,7 +46,6 @@ export function PdfPasswordForm({
             {...control}
             type="password"
             autoComplete="off"
-            // biome-ignore lint/a11y/noAutofocus: the reader opened to read this book; the password is all it needs
             autoFocus
             value={password}
             onValueChange={setPassword}
