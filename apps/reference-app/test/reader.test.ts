@@ -68,18 +68,31 @@ async function ebookBytes(itemId: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
+/** The password of the demo server's protected samples (apps/demo-server/README.md, fault `sample`). */
+const SAMPLE_PASSWORD = 'open sesame'
+
 /** The next download of the item's e-book answers `bytes` instead of the file. */
-async function serveOnce(api: Api, itemId: string, bytes: Buffer): Promise<void> {
+async function serveOnce(
+  api: Api,
+  itemId: string,
+  bytes: Buffer | 'protected-pdf' | 'protected-cbr',
+): Promise<void> {
   await api('POST', '/api/demo/faults', {
     fail: {
       method: 'GET',
       path: `^/api/items/${itemId}/ebook$`,
       status: 200,
       count: 1,
-      bodyBase64: bytes.toString('base64'),
+      ...(typeof bytes === 'string' ? { sample: bytes } : { bodyBase64: bytes.toString('base64') }),
       contentType: 'application/octet-stream',
     },
   })
+}
+
+/** Shows the item page of `id` without reloading (the tab's app stays as it is). */
+async function goToItem(page: Page, id: string): Promise<void> {
+  await page.evaluate((path) => history.pushState(null, '', path), `/item/${id}`)
+  await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
 }
 
 /** The text of the epub page frame (epub.js renders each section in an iframe). */
@@ -376,7 +389,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await api('DELETE', `/api/me/progress/${saved.id}`)
   })
 
-  it('a damaged file of each format, a DRM-locked book, a script in a book and a failed save: a message, nothing run, progress kept', async () => {
+  it('a damaged file of each format, a DRM-locked book, a password-protected pdf and cbr, a script in a book and a failed save: a message or the password asked, nothing run, progress kept', async () => {
     const page = await pages.open(`/item/${BOOK_SIX}`, 'root')
     const api = await apiAs(pages.app, 'root')
     await page.getByRole('heading', { level: 1, name: 'Book Six' }).waitFor()
@@ -406,8 +419,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     damaged.push([BOOK_SIX, 'mobi', locked, /^This e-book is protected \(DRM or a password\)/])
 
     for (const [id, format, bytes, message] of damaged) {
-      await page.evaluate((path) => history.pushState(null, '', path), `/item/${id}`)
-      await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
+      await goToItem(page, id)
       await serveOnce(api, id, bytes)
       await page.locator('.sk-item-actions').getByRole('button', { name: 'Read', exact: true }).click()
       const alert = reader(page).getByRole('alert')
@@ -423,12 +435,59 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
     expect(await api<MediaProgress>('GET', `/api/me/progress/${BOOK_SIX}`)).toMatchObject(before)
 
+    // A password-protected pdf (AES-256) asks for its password, like a pdf viewer; Cancel leaves a message.
+    await goToItem(page, BOOK_FOUR)
+    for (const answer of ['cancel', 'open'] as const) {
+      await serveOnce(api, BOOK_FOUR, 'protected-pdf')
+      await openReaderFrom(page, 'Book Four')
+      const form = reader(page).getByRole('form', { name: 'PDF password' })
+      const password = form.getByLabel('Password')
+      await password.waitFor({ timeout: 20_000 })
+      if (answer === 'cancel') {
+        await form.getByRole('button', { name: 'Cancel' }).click()
+        await reader(page)
+          .getByRole('alert')
+          .getByText(/^This PDF is protected \(DRM or a password\)/)
+          .waitFor()
+        await reader(page).getByRole('button', { name: 'Close reader' }).click()
+        await reader(page).waitFor({ state: 'detached' })
+        continue
+      }
+      await password.fill('not the password')
+      await form.getByRole('button', { name: 'Open' }).click()
+      await form.getByText('Incorrect password').waitFor()
+      expect(await password.getAttribute('aria-invalid')).toBe('true')
+      await password.fill(SAMPLE_PASSWORD)
+      await form.getByRole('button', { name: 'Open' }).click()
+      await reader(page).locator('.sk-reader__page-number').getByText('Page 1 of 2').waitFor()
+      await page.waitForSelector('.sk-reader__pages canvas[data-rendered-page="1"]', { timeout: 20_000 })
+      await page.keyboard.press('Escape')
+      await reader(page).waitFor({ state: 'detached' })
+    }
+    const opened = await api<MediaProgress | null>('GET', `/api/me/progress/${BOOK_FOUR}`).catch(() => null)
+    if (opened) await api('DELETE', `/api/me/progress/${opened.id}`)
+
+    // A cbr whose pages are encrypted is refused before anything is unpacked, its saved page kept.
+    const comicPlace = { ebookLocation: '2', ebookProgress: 0.66 }
+    await api('PATCH', `/api/me/progress/${COMIC_EIGHT}`, comicPlace)
+    await goToItem(page, COMIC_EIGHT)
+    await serveOnce(api, COMIC_EIGHT, 'protected-cbr')
+    await openReaderFrom(page, 'Comic Eight')
+    await reader(page)
+      .getByRole('alert')
+      .getByText(/^This comic is protected \(DRM or a password\)/)
+      .waitFor({ timeout: 20_000 })
+    await reader(page).getByRole('button', { name: 'Close reader' }).click()
+    await reader(page).waitFor({ state: 'detached' })
+    const comicSaved = await api<MediaProgress>('GET', `/api/me/progress/${COMIC_EIGHT}`)
+    expect(comicSaved).toMatchObject(comicPlace)
+    await api('DELETE', `/api/me/progress/${comicSaved.id}`)
+
     // A script hidden in a book never runs: the handler is gone before the part reaches its frame.
     const hostile = Buffer.from(await ebookBytes(BOOK_SIX))
     const heading = hostile.indexOf('<h1>Chapter 1: The Harbour</h1>')
     hostile.write('<svg onload=top.p=1>    </svg>', heading, 'latin1')
-    await page.evaluate((path) => history.pushState(null, '', path), `/item/${BOOK_SIX}`)
-    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
+    await goToItem(page, BOOK_SIX)
     await serveOnce(api, BOOK_SIX, hostile)
     await page.locator('.sk-item-actions').getByRole('button', { name: 'Read', exact: true }).click()
     // The saved place is in chapter 1, the part carrying the svg.
@@ -440,8 +499,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await reader(page).waitFor({ state: 'detached' })
 
     // Mid-book: the access token expires (the save refreshes it and goes through), then saving fails outright.
-    await page.evaluate((path) => history.pushState(null, '', path), `/item/${COMIC_FIVE}`)
-    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
+    await goToItem(page, COMIC_FIVE)
     await openReaderFrom(page, 'Comic Five')
     const dialog = reader(page)
     await dialog.getByRole('img', { name: /^Page \d of 3$/ }).waitFor({ timeout: 20_000 })

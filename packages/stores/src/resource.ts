@@ -29,7 +29,8 @@ export interface Resource<T> {
  */
 export function createResource<T>(
   loader: (client: AbsClient, signal: AbortSignal) => Promise<T>,
-  fallbackMessage?: string,
+  /** What an error without the server's text says (a function: read when it happens, in the language then shown). */
+  fallbackMessage?: string | (() => string),
 ): Resource<T> {
   const $state = atom<ResourceState<T>>({ status: 'idle', data: null, error: null })
   let controller: AbortController | null = null
@@ -48,7 +49,9 @@ export function createResource<T>(
         return data
       } catch (error) {
         if (own.signal.aborted) return null
-        const fallback = fallbackMessage ?? errorMessages.get().loadFailed
+        const fallback =
+          (typeof fallbackMessage === 'function' ? fallbackMessage() : fallbackMessage) ??
+          errorMessages.get().loadFailed
         console.error(fallback, error)
         $state.set({ status: 'error', data: null, error: errorMessage(error, fallback) })
         return null

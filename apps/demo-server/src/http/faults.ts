@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { RequestHandler } from 'express'
+import { PROTECTED_SAMPLES, type ProtectedSample, protectedSample } from '../media/generate/protected-samples'
 
 export interface FailRule {
   method: string
@@ -10,6 +11,8 @@ export interface FailRule {
   body?: string
   /** A binary body (a truncated or damaged file), sent instead of `body` with `contentType`. */
   bodyBase64?: string
+  /** A generated password-protected file (`protected-pdf`, `protected-cbr`), sent like `bodyBase64`. */
+  sample?: ProtectedSample
   contentType?: string
   malformedJson?: boolean
 }
@@ -61,13 +64,17 @@ function parseRule(raw: unknown): ActiveFailRule {
   } catch {
     throw new FaultInputError('fail.path is not a valid regular expression')
   }
+  if (rule.sample !== undefined && !PROTECTED_SAMPLES.includes(rule.sample)) {
+    throw new FaultInputError(`fail.sample must be one of ${PROTECTED_SAMPLES.join(', ')}`)
+  }
+  const sample = rule.sample && Buffer.from(protectedSample(rule.sample)).toString('base64')
   return {
     method: rule.method.toUpperCase(),
     path: rule.path,
     status: rule.status!,
     count: rule.count!,
     body: typeof rule.body === 'string' ? rule.body : undefined,
-    bodyBase64: typeof rule.bodyBase64 === 'string' ? rule.bodyBase64 : undefined,
+    bodyBase64: sample || (typeof rule.bodyBase64 === 'string' ? rule.bodyBase64 : undefined),
     contentType: typeof rule.contentType === 'string' ? rule.contentType : undefined,
     malformedJson: rule.malformedJson === true,
     pattern,

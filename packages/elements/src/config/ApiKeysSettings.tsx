@@ -1,6 +1,15 @@
 import { useStore } from '@nanostores/react'
 import type { ApiKey } from '@shelfkit/client'
-import { $user, configApiKeys, configUsers, createApiKey, deleteApiKey } from '@shelfkit/stores'
+import {
+  $format,
+  $user,
+  configApiKeys,
+  configUsers,
+  createApiKey,
+  deleteApiKey,
+  i18n,
+  params,
+} from '@shelfkit/stores'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../ui/Button'
 import { Dropdown } from '../ui/Dropdown'
@@ -9,12 +18,33 @@ import { ResourceView } from '../ui/ResourceView'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 import { useDeleteAction } from './useDeleteAction'
 
+const messages = i18n('config.apiKeys.page', {
+  deleteQuestion: params('Are you sure you want to delete API key "{name}"?'),
+  copyNow: 'Copy the new API key now: it will not be shown again.',
+  createdKey: 'Created API key',
+  copy: 'Copy',
+  name: 'Name',
+  user: 'User',
+  expires: 'Expires',
+  active: 'Active',
+  never: 'Never',
+  yes: 'Yes',
+  no: 'No',
+  empty: 'No API keys',
+  newKey: 'New API key',
+  expiresIn: 'Expires in (days, empty = never)',
+  actsAs: 'Acts as User',
+  create: 'Create API Key',
+})
+
 /** API keys: the list, a form for a new key (whose secret is shown once to copy), delete. */
 export default function ApiKeysSettings() {
+  const t = useStore(messages)
+  const format = useStore($format)
   const state = useConfigResource(configApiKeys)
   const deletion = useDeleteAction({
     name: (key: ApiKey) => key.name,
-    question: (name) => `Are you sure you want to delete API key "${name}"?`,
+    question: (name) => t.deleteQuestion({ name }),
     remove: (key) => deleteApiKey(key.id),
   })
   const [secret, setSecret] = useState<string | null>(null)
@@ -26,25 +56,27 @@ export default function ApiKeysSettings() {
       <ApiKeyForm onCreated={setSecret} />
       {secret ? (
         <div className="sk-config-secret" role="status">
-          <p>Copy the new API key now: it will not be shown again.</p>
-          <input className="sk-input" readOnly value={secret} aria-label="Created API key" />
-          <Button onClick={() => void navigator.clipboard?.writeText(secret)}>Copy</Button>
+          <p>{t.copyNow}</p>
+          <input className="sk-input" readOnly value={secret} aria-label={t.createdKey} />
+          <Button onClick={() => void navigator.clipboard?.writeText(secret)}>{t.copy}</Button>
         </div>
       ) : null}
       <ResourceView state={state}>
         {(keys) => (
           <ConfigTable
-            columns={['Name', 'User', 'Expires', 'Active']}
+            columns={[t.name, t.user, t.expires, t.active]}
             rows={keys}
             rowKey={(key) => key.id}
             cells={(key) => [
               key.name,
               key.user?.username ?? '',
-              key.expiresAt ? new Date(key.expiresAt).toLocaleString() : 'Never',
-              key.isActive ? 'Yes' : 'No',
+              key.expiresAt
+                ? format.time(new Date(key.expiresAt), { dateStyle: 'medium', timeStyle: 'short' })
+                : t.never,
+              key.isActive ? t.yes : t.no,
             ]}
             actions={deletion.button}
-            empty="No API keys"
+            empty={t.empty}
           />
         )}
       </ResourceView>
@@ -54,6 +86,7 @@ export default function ApiKeysSettings() {
 }
 
 function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
+  const t = useStore(messages)
   const me = useStore($user)
   const users = useStore(configUsers.$state).data ?? []
   const [name, setName] = useState('')
@@ -76,8 +109,8 @@ function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
   }
 
   return (
-    <form className="sk-config-form sk-config-form--row" onSubmit={submit} aria-label="New API key">
-      <Field label="Name">
+    <form className="sk-config-form sk-config-form--row" onSubmit={submit} aria-label={t.newKey}>
+      <Field label={t.name}>
         {(control) => (
           <input
             {...control}
@@ -88,7 +121,7 @@ function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
           />
         )}
       </Field>
-      <Field label="Expires in (days, empty = never)">
+      <Field label={t.expiresIn}>
         {(control) => (
           <input
             {...control}
@@ -100,7 +133,7 @@ function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
           />
         )}
       </Field>
-      <Field label="Acts as User">
+      <Field label={t.actsAs}>
         {(control) => (
           // As the official picker: each user with their account type as subtext.
           <Dropdown
@@ -115,10 +148,15 @@ function ApiKeyForm({ onCreated }: { onCreated(secret: string): void }) {
           />
         )}
       </Field>
-      <CheckField className="sk-config-form__check" label="Active" checked={isActive} onChange={setActive} />
+      <CheckField
+        className="sk-config-form__check"
+        label={t.active}
+        checked={isActive}
+        onChange={setActive}
+      />
       <div className="sk-config-form__actions">
         <Button type="submit" variant="primary" loading={busy} disabled={!name.trim() || !owner}>
-          Create API Key
+          {t.create}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react'
-import type { Resource, ResourceState } from '@shelfkit/stores'
+import { i18n, type Resource, type ResourceState } from '@shelfkit/stores'
 import { type ReactNode, useEffect } from 'react'
+
+const messages = i18n('config.table', { actions: 'Actions' })
 
 /** A config list's server data while the section shows: loaded on open, the request dropped on leaving. */
 export function useConfigResource<T>(resource: Resource<T>): ResourceState<T> {
@@ -26,6 +28,7 @@ export interface ConfigTableProps<T> {
 
 /** The table of a config list (users, API keys, feeds): a row per entry with its action buttons last. */
 export function ConfigTable<T>({ columns, rows, rowKey, cells, actions, empty }: ConfigTableProps<T>) {
+  const t = useStore(messages)
   if (!rows.length && empty) return <p className="sk-empty">{empty}</p>
   return (
     <table className="sk-config-table">
@@ -37,7 +40,7 @@ export function ConfigTable<T>({ columns, rows, rowKey, cells, actions, empty }:
             </th>
           ))}
           <th scope="col">
-            <span className="sk-visually-hidden">Actions</span>
+            <span className="sk-visually-hidden">{t.actions}</span>
           </th>
         </tr>
       </thead>

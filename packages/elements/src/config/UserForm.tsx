@@ -15,6 +15,27 @@ import { Button } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
 
 const messages = i18n('config.userForm', {
+  editUser: 'Edit user',
+  newUser: 'New user',
+  username: 'Username',
+  password: 'Password',
+  changePassword: 'Change Password',
+  accountType: 'Account Type',
+  guest: 'Guest',
+  user: 'User',
+  admin: 'Admin',
+  active: 'Active',
+  permissions: 'Permissions',
+  download: 'Can Download',
+  update: 'Can Update',
+  delete: 'Can Delete',
+  upload: 'Can Upload',
+  accessExplicitContent: 'Can Access Explicit Content',
+  accessAllLibraries: 'Can Access All Libraries',
+  libraries: 'Libraries Accessible to User',
+  cancel: 'Cancel',
+  save: 'Save',
+  submit: 'Submit',
   createEreader: 'Can Create Ereader',
   accessAllTags: 'Can Access All Tags',
   tags: 'Tags Accessible to User',
@@ -22,14 +43,15 @@ const messages = i18n('config.userForm', {
   noTags: 'No tags on the server',
 })
 
-const PERMISSIONS: readonly { key: keyof UserPermissions; label: string }[] = [
-  { key: 'download', label: 'Can Download' },
-  { key: 'update', label: 'Can Update' },
-  { key: 'delete', label: 'Can Delete' },
-  { key: 'upload', label: 'Can Upload' },
-  { key: 'accessExplicitContent', label: 'Can Access Explicit Content' },
-  { key: 'accessAllLibraries', label: 'Can Access All Libraries' },
-]
+/** The permissions with a check box of their own, each labelled by the message of the same name. */
+const PERMISSIONS = [
+  'download',
+  'update',
+  'delete',
+  'upload',
+  'accessExplicitContent',
+  'accessAllLibraries',
+] as const satisfies readonly (keyof UserPermissions)[]
 
 const problemOf = (error: { field: UserInputField; message: string } | null, field: UserInputField) =>
   error?.field === field ? error.message : undefined
@@ -84,8 +106,8 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
     setTags((list) => (on ? [...list, tag] : list.filter((entry) => entry !== tag)))
 
   return (
-    <form className="sk-config-form" onSubmit={submit} aria-label={user ? 'Edit user' : 'New user'}>
-      <Field label="Username" error={problemOf(problem, 'username')}>
+    <form className="sk-config-form" onSubmit={submit} aria-label={user ? t.editUser : t.newUser}>
+      <Field label={t.username} error={problemOf(problem, 'username')}>
         {(control) => (
           <input
             {...control}
@@ -96,7 +118,7 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
           />
         )}
       </Field>
-      <Field label={user ? 'Change Password' : 'Password'} error={problemOf(problem, 'password')}>
+      <Field label={user ? t.changePassword : t.password} error={problemOf(problem, 'password')}>
         {(control) => (
           <input
             {...control}
@@ -110,7 +132,7 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
       </Field>
       {isRoot ? null : (
         <>
-          <Field label="Account Type">
+          <Field label={t.accountType}>
             {(control) => (
               <select
                 {...control}
@@ -118,25 +140,25 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
                 value={type}
                 onChange={(event) => setType(event.target.value as UserType)}
               >
-                <option value="guest">Guest</option>
-                <option value="user">User</option>
-                <option value="admin">Admin</option>
+                <option value="guest">{t.guest}</option>
+                <option value="user">{t.user}</option>
+                <option value="admin">{t.admin}</option>
               </select>
             )}
           </Field>
           <CheckField
             className="sk-config-form__check"
-            label="Active"
+            label={t.active}
             checked={isActive}
             onChange={setActive}
           />
           <fieldset className="sk-config-form__group">
-            <legend>Permissions</legend>
-            {PERMISSIONS.map(({ key, label }) => (
+            <legend>{t.permissions}</legend>
+            {PERMISSIONS.map((key) => (
               <CheckField
                 key={key}
                 className="sk-config-form__check"
-                label={label}
+                label={t[key]}
                 checked={!!permissions[key]}
                 onChange={(on) => setPermissions((current) => ({ ...current, [key]: on }))}
               />
@@ -184,7 +206,7 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
           )}
           {permissions.accessAllLibraries ? null : (
             <fieldset className="sk-config-form__group" aria-describedby="sk-user-libraries-error">
-              <legend>Libraries Accessible to User</legend>
+              <legend>{t.libraries}</legend>
               {libraries.map((library) => (
                 <CheckField
                   key={library.id}
@@ -204,9 +226,9 @@ export function UserForm({ user, onDone }: { user: UserAccount | null; onDone():
         </>
       )}
       <div className="sk-config-form__actions">
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t.cancel}</Button>
         <Button type="submit" variant="primary" loading={busy}>
-          {user ? 'Save' : 'Submit'}
+          {user ? t.save : t.submit}
         </Button>
       </div>
     </form>

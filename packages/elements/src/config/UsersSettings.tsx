@@ -1,6 +1,14 @@
 import { useStore } from '@nanostores/react'
 import type { UserAccount } from '@shelfkit/client'
-import { $serverSettings, $user, configUsers, deleteUser, formatServerDateTime } from '@shelfkit/stores'
+import {
+  $serverSettings,
+  $user,
+  configUsers,
+  deleteUser,
+  formatServerDateTime,
+  i18n,
+  params,
+} from '@shelfkit/stores'
 import { useState } from 'react'
 import { AppLink } from '../navigation'
 import { Button, IconButton } from '../ui/Button'
@@ -11,27 +19,41 @@ import { OnlineIndicator } from './OnlineIndicator'
 import { UserForm } from './UserForm'
 import { useDeleteAction } from './useDeleteAction'
 
+const messages = i18n('config.users.page', {
+  deleteQuestion: params('Are you sure you want to permanently delete user "{name}"?'),
+  add: 'Add User',
+  edit: params('Edit {name}'),
+  username: 'Username',
+  type: 'Account Type',
+  active: 'Active',
+  lastSeen: 'Last Seen',
+  yes: 'Yes',
+  no: 'No',
+  never: 'Never',
+})
+
 /** User accounts: type, last seen and whether active, with create, edit and delete (not oneself, not root). */
 export default function UsersSettings() {
+  const t = useStore(messages)
   const state = useConfigResource(configUsers)
   const me = useStore($user)
   const settings = useStore($serverSettings)
   const [editing, setEditing] = useState<UserAccount | 'new' | null>(null)
   const deletion = useDeleteAction({
     name: (user: UserAccount) => user.username,
-    question: (name) => `Are you sure you want to permanently delete user "${name}"?`,
+    question: (name) => t.deleteQuestion({ name }),
     remove: (user) => deleteUser(user.id),
   })
 
   return (
     <div className="sk-config-section">
       <Button variant="primary" icon="plus" onClick={() => setEditing('new')}>
-        Add User
+        {t.add}
       </Button>
       <ResourceView state={state}>
         {(users) => (
           <ConfigTable
-            columns={['Username', 'Account Type', 'Active', 'Last Seen']}
+            columns={[t.username, t.type, t.active, t.lastSeen]}
             rows={users}
             rowKey={(user) => user.id}
             cells={(user) => [
@@ -39,15 +61,19 @@ export default function UsersSettings() {
                 {user.username}
               </AppLink>,
               user.type,
-              user.isActive ? 'Yes' : 'No',
+              user.isActive ? t.yes : t.no,
               <span key="seen" className="sk-user-seen">
                 <OnlineIndicator userId={user.id} />
-                {user.lastSeen ? formatServerDateTime(new Date(user.lastSeen), settings ?? {}) : 'Never'}
+                {user.lastSeen ? formatServerDateTime(new Date(user.lastSeen), settings ?? {}) : t.never}
               </span>,
             ]}
             actions={(user) => (
               <>
-                <IconButton icon="edit" label={`Edit ${user.username}`} onClick={() => setEditing(user)} />
+                <IconButton
+                  icon="edit"
+                  label={t.edit({ name: user.username })}
+                  onClick={() => setEditing(user)}
+                />
                 {user.type !== 'root' && user.id !== me?.id ? deletion.button(user) : null}
               </>
             )}
@@ -56,7 +82,7 @@ export default function UsersSettings() {
       </ResourceView>
       <Modal
         open={editing !== null}
-        title={editing === 'new' ? 'Add User' : `Edit ${editing?.username ?? ''}`}
+        title={editing === 'new' ? t.add : t.edit({ name: editing?.username ?? '' })}
         onClose={() => setEditing(null)}
       >
         {editing ? (

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react'
 import { unzip } from 'fflate'
 import { useEffect, useRef, useState } from 'react'
 import { PageControls } from './PageControls'
+import { pageList, pageMessages } from './page-messages'
 import type { ReaderViewProps } from './types'
 import { usePaging } from './usePaging'
 
@@ -54,6 +56,7 @@ export default function ComicView({
   onReady,
   onError,
 }: ReaderViewProps & { format: string }) {
+  const t = useStore(pageMessages)
   const [pages, setPages] = useState<Blob[] | null>(null)
   const count = pages?.length ?? 0
   const { page, goTo } = usePaging(count, location, saver, pager)
@@ -68,12 +71,7 @@ export default function ComicView({
         if (cancelled) return
         setPages(found)
         callbacks.current.onReady({
-          toc: found.map((_, index) => ({
-            id: String(index + 1),
-            href: String(index + 1),
-            title: `Page ${index + 1}`,
-            subitems: [],
-          })),
+          toc: pageList(found.length),
           display: (target) => callbacks.current.goTo(Number(target)),
         })
       },
@@ -98,8 +96,8 @@ export default function ComicView({
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed page scrolls, so the keyboard must reach it (axe scrollable-region-focusable) */}
-      <section className="sk-reader__pages sk-reader__pages--comic" aria-label="Pages" tabIndex={0}>
-        {src ? <img src={src} alt={`Page ${page} of ${count}`} /> : null}
+      <section className="sk-reader__pages sk-reader__pages--comic" aria-label={t.pages} tabIndex={0}>
+        {src ? <img src={src} alt={t.pageOf({ page, pages: count })} /> : null}
       </section>
       <PageControls page={page} pages={count} goTo={goTo} />
     </>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
 import { checkEpub } from './protection'
 import { ReflowPage, type ReflowPlace } from './ReflowPage'
+import { openReflowSession, useReflowCallbacks } from './reflow-session'
 import type { ReflowViewProps, SearchHit, TocEntry } from './types'
 
 /** Characters per location when epub.js divides the book to compute the fraction read. */
@@ -83,20 +84,19 @@ export default function EpubView({
   const [rendition, setRendition] = useState<Rendition | null>(null)
   const [shown, setShown] = useState<ReflowPlace | null>(null)
   const initialSettings = useRef(settings)
-  const callbacks = useRef({ onReady, onError, onKey, swipe })
-  callbacks.current = { onReady, onError, onKey, swipe }
+  const callbacks = useReflowCallbacks({ onReady, onError, onKey, swipe })
 
   useEffect(() => {
     const element = area.current
     if (!element) return
-    let destroyed = false
+    const session = openReflowSession(callbacks, saver, pager)
     let book: Book
     try {
       checkEpub(bytes)
       book = ePub(bytes)
       book.spine.hooks.content.deregister(replaceBase)
     } catch (error) {
-      callbacks.current.onError(error)
+      session.fail(error)
       return
     }
     const view = book.renderTo(element, {
@@ -108,8 +108,6 @@ export default function EpubView({
       method: 'blobUrl',
     } as Parameters<Book['renderTo']>[1])
     applySettings(view, initialSettings.current)
-    let located = false
-    let moved = false
     let sections = 0
     // epub.js fills in locations as it goes and knows their total only at the end.
     let divided = false
@@ -130,19 +128,10 @@ export default function EpubView({
       return position
     }
 
-    view.on('relocated', (where: Location) => {
-      const position = show(where)
-      if (!located) {
-        located = true
-        saver.opened(position)
-      } else {
-        moved = true
-        saver.moved(position)
-      }
-    })
+    view.on('relocated', (where: Location) => session.located(show(where)))
     // epub.js renders each section in a frame of its own: name it for screen readers.
     view.on('rendered', () => {
-      for (const frame of element.querySelectorAll('iframe')) frame.title ||= 'Book page'
+      for (const frame of element.querySelectorAll('iframe')) frame.title ||= session.frameLabel
     })
     view.on('keydown', (event: KeyboardEvent) => callbacks.current.onKey(event))
     view.on('touchstart', (event: TouchEvent) => callbacks.current.swipe.touchStart(event))
@@ -157,33 +146,29 @@ export default function EpubView({
       .catch(() => (start ? view.display() : Promise.reject(new Error('The book has nothing to show'))))
       .then(async () => {
         const navigation = await book.loaded.navigation
-        if (destroyed) return
-        callbacks.current.onReady({
+        if (session.closed) return
+        session.ready({
           toc: navigation.toc.map(tocEntry),
           search: (query) => searchBook(book, query),
           display: (target) => view.display(target),
         })
         if (!loadLocations(book, storedEpubLocations(locationsKey))) {
           await book.locations.generate(LOCATION_CHARS)
-          if (!destroyed) storeEpubLocations(locationsKey, book.locations.save())
+          if (!session.closed) storeEpubLocations(locationsKey, book.locations.save())
         }
         divided = true
-        if (destroyed || !view.location) return
+        if (session.closed || !view.location) return
         show(view.location)
         // Moves made before the book was divided saved an estimate: save the exact fraction.
-        if (moved) saver.moved(positionOf(view.location))
+        if (session.moved) saver.moved(positionOf(view.location))
       })
-      .catch((error: unknown) => {
-        if (!destroyed) callbacks.current.onError(error)
-      })
+      .catch(session.fail)
 
     return () => {
-      destroyed = true
-      pager.current = null
-      callbacks.current.onReady(null)
+      session.close()
       book.destroy()
     }
-  }, [locationsKey, bytes, location, pager, saver, scriptedContent])
+  }, [callbacks, locationsKey, bytes, location, pager, saver, scriptedContent])
 
   useEffect(() => {
     if (!rendition) return

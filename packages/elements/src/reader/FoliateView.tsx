@@ -8,7 +8,10 @@ import { useEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
 import { checkMobi } from './protection'
 import { ReflowPage, type ReflowPlace } from './ReflowPage'
+import { openReflowSession, useReflowCallbacks } from './reflow-session'
 import type { ReflowViewProps, SearchHit, TocEntry } from './types'
+
+const TOUCH_EVENTS = ['touchstart', 'touchmove', 'touchend'] as const
 
 const tocEntry = (item: FoliateTocItem): TocEntry => ({
   id: item.href,
@@ -86,45 +89,34 @@ export default function FoliateView({
   const area = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<View | null>(null)
   const [shown, setShown] = useState<ReflowPlace | null>(null)
-  const callbacks = useRef({ onReady, onError, onKey, swipe })
-  callbacks.current = { onReady, onError, onKey, swipe }
+  const callbacks = useReflowCallbacks({ onReady, onError, onKey, swipe })
 
   useEffect(() => {
     const element = area.current
     if (!element) return
-    let destroyed = false
+    const session = openReflowSession(callbacks, saver, pager)
     const foliate = document.createElement('foliate-view') as View
-    foliate.setAttribute('aria-label', 'Book page')
-    let located = false
+    foliate.setAttribute('aria-label', session.frameLabel)
     foliate.addEventListener('relocate', (event) => {
       const { cfi, fraction, tocItem, range } = (event as CustomEvent<FoliateRelocate>).detail
       // A relayout (a settings change) may report only the part, not the text shown: keep the place we had.
       if (!range) return
       setShown({ cfi, chapter: tocItem?.label?.trim() || null, fraction: fraction ?? 0 })
-      const position = { kind: 'cfi', cfi, fraction: fraction ?? 0 } as const
-      if (located) saver.moved(position)
-      else {
-        located = true
-        saver.opened(position)
-      }
+      session.located({ kind: 'cfi', cfi, fraction: fraction ?? 0 })
     })
     foliate.addEventListener('load', (event) => {
       const { doc } = (event as CustomEvent<{ doc: Document }>).detail
       doc.addEventListener('keydown', (key) => callbacks.current.onKey(key))
       // Capture on the frame's window: the reader's rule decides, foliate-js's own touch scrolling never sees them.
       const win = doc.defaultView
-      win?.addEventListener('touchstart', stopTouch, true)
-      win?.addEventListener('touchmove', stopTouch, true)
-      win?.addEventListener('touchend', stopTouch, true)
+      for (const type of TOUCH_EVENTS) win?.addEventListener(type, stopTouch, true)
     })
     const stopTouch = (event: TouchEvent) => {
       event.stopPropagation()
       if (event.type === 'touchstart') callbacks.current.swipe.touchStart(event)
       else if (event.type === 'touchend') callbacks.current.swipe.touchEnd(event)
     }
-    element.addEventListener('touchstart', stopTouch, true)
-    element.addEventListener('touchmove', stopTouch, true)
-    element.addEventListener('touchend', stopTouch, true)
+    for (const type of TOUCH_EVENTS) element.addEventListener(type, stopTouch, true)
     element.append(foliate)
 
     const open = async () => {
@@ -132,7 +124,7 @@ export default function FoliateView({
       const book = await new MOBI({ unzlib: unzlibSync }).open(new Blob([bytes]))
       if (!book.sections.length) throw new Error('The book has no text')
       parseWithoutScripts(book)
-      if (destroyed) return
+      if (session.closed) return
       await foliate.open(book)
       foliate.renderer.setAttribute('flow', 'paginated')
       setView(foliate)
@@ -144,24 +136,21 @@ export default function FoliateView({
         console.warn('Ignoring a saved place the book does not have', error)
         return foliate.init({})
       })
-      if (destroyed) return
-      callbacks.current.onReady({
+      session.ready({
         toc: (book.toc ?? []).map(tocEntry),
         search: (query) => searchBook(foliate, query),
         display: (target) => foliate.goTo(target).then(() => undefined),
       })
     }
-    open().catch((error: unknown) => {
-      if (!destroyed) callbacks.current.onError(error)
-    })
+    open().catch(session.fail)
     return () => {
-      destroyed = true
-      pager.current = null
-      callbacks.current.onReady(null)
+      session.close()
+      // The page area outlives this book (another file in the same reader): its touches must not reach it twice.
+      for (const type of TOUCH_EVENTS) element.removeEventListener(type, stopTouch, true)
       foliate.close()
       foliate.remove()
     }
-  }, [bytes, location, pager, saver])
+  }, [callbacks, bytes, location, pager, saver])
 
   useEffect(() => {
     if (!view) return

@@ -1,8 +1,10 @@
 /// <reference path="./worker-url.d.ts" />
-import { EbookProtectedError } from '@shelfkit/stores'
+import { useStore } from '@nanostores/react'
+import { $format, EbookProtectedError, i18n } from '@shelfkit/stores'
 import {
   GlobalWorkerOptions,
   getDocument,
+  PasswordResponses,
   type PDFDocumentProxy,
   PDFWorker,
   type RenderTask,
@@ -11,11 +13,15 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { PageControls } from './PageControls'
+import { PdfPasswordForm } from './PdfPasswordForm'
+import { pageList, pageMessages } from './page-messages'
 import { takeStartedPdfWorker } from './pdf-worker-start'
 import type { ReaderBook, ReaderViewProps, SearchHit, TocEntry } from './types'
 import { usePaging } from './usePaging'
 
 GlobalWorkerOptions.workerSrc = workerUrl
+
+const messages = i18n('reader.pdf', { zoomIn: 'Zoom in', zoomOut: 'Zoom out' })
 
 /**
  * One pdf.js worker for the page, started as soon as this code arrives (while the book is still downloading, see
@@ -70,13 +76,7 @@ async function outlineEntries(doc: PDFDocumentProxy, items: Outline, path = ''):
 async function pdfContents(doc: PDFDocumentProxy): Promise<TocEntry[]> {
   const outline = await doc.getOutline().catch(() => null)
   const entries = outline?.length ? await outlineEntries(doc, outline) : []
-  if (entries.length) return entries
-  return Array.from({ length: doc.numPages }, (_, index) => ({
-    id: String(index + 1),
-    href: String(index + 1),
-    title: `Page ${index + 1}`,
-    subitems: [],
-  }))
+  return entries.length ? entries : pageList(doc.numPages)
 }
 
 /** Every place the query appears in the pdf's text, page by page, with the words around it. */
@@ -92,20 +92,33 @@ async function searchPdf(doc: PDFDocumentProxy, query: string): Promise<SearchHi
     const lower = text.toLocaleLowerCase()
     for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + wanted.length)) {
       const excerpt = text.slice(Math.max(0, at - EXCERPT_CHARS), at + wanted.length + EXCERPT_CHARS).trim()
-      hits.push({ target: String(number), excerpt: `Page ${number}: …${excerpt}…` })
+      hits.push({ target: String(number), excerpt: pageMessages.get().hit({ number, excerpt }) })
     }
   }
   return hits
 }
 
+/** pdf.js waiting for a password: whether the last one was wrong, whether one is being tried, where to give it. */
+interface PasswordRequest {
+  incorrect: boolean
+  checking: boolean
+  answer(password: string): void
+}
+
 /**
  * A pdf with pdf.js, one page at a time fitted to the reader's height, with page progress and zoom. The page number
- * is saved as the location.
+ * is saved as the location. A password-protected pdf asks for its password first; cancelling leaves the reader
+ * with the message of a protected file.
  */
 export default function PdfView({ bytes, location, pager, saver, onReady, onError }: ReaderViewProps) {
+  const t = useStore(messages)
+  const pageText = useStore(pageMessages)
+  const format = useStore($format)
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null)
+  const [password, setPassword] = useState<PasswordRequest | null>(null)
   const [zoom, setZoom] = useState(1)
-  const area = useRef<HTMLDivElement>(null)
+  // A state, not a ref: the page area appears only once a password-protected pdf has been given its password.
+  const [area, setArea] = useState<HTMLElement | null>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [height, setHeight] = useState(0)
   const pages = doc?.numPages ?? 0
@@ -115,13 +128,12 @@ export default function PdfView({ bytes, location, pager, saver, onReady, onErro
 
   // Pages fit the area's height: follow it (window resizes, the phone turned).
   useEffect(() => {
-    const element = area.current
-    if (!element) return
+    if (!area) return
     // offsetHeight: a scrollbar that a zoomed page brings must not change the fit.
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight))
-    observer.observe(element)
+    const observer = new ResizeObserver(() => setHeight(area.offsetHeight))
+    observer.observe(area)
     return () => observer.disconnect()
-  }, [])
+  }, [area])
 
   useEffect(() => {
     // pdf.js hands the buffer to its worker: give it a copy, the reader keeps the original. It compiles no code
@@ -132,10 +144,23 @@ export default function PdfView({ bytes, location, pager, saver, onReady, onErro
       isEvalSupported: false,
     })
     let cancelled = false
+    task.onPassword = (answer: (password: string) => void, reason: number) => {
+      if (cancelled) return
+      const request: PasswordRequest = {
+        incorrect: reason === PasswordResponses.INCORRECT_PASSWORD,
+        checking: false,
+        answer: (given) => {
+          setPassword({ ...request, checking: true })
+          answer(given)
+        },
+      }
+      setPassword(request)
+    }
     task.promise
       .then(async (opened) => {
         const toc = await pdfContents(opened)
         if (cancelled) return
+        setPassword(null)
         setDoc(opened)
         const book: ReaderBook = {
           toc,
@@ -193,23 +218,38 @@ export default function PdfView({ bytes, location, pager, saver, onReady, onErro
     }
   }, [doc, page, zoom, height])
 
+  if (password) {
+    return (
+      <PdfPasswordForm
+        incorrect={password.incorrect}
+        checking={password.checking}
+        onSubmit={password.answer}
+        onCancel={() => callbacks.current.onError(new EbookProtectedError('pdf'))}
+      />
+    )
+  }
+
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed page scrolls, so the keyboard must reach it (axe scrollable-region-focusable) */}
-      <section ref={area} className="sk-reader__pages" aria-label="Pages" tabIndex={0}>
-        <canvas ref={canvas} role="img" aria-label={pages ? `Page ${page} of ${pages}` : 'Loading'} />
+      <section ref={setArea} className="sk-reader__pages" aria-label={pageText.pages} tabIndex={0}>
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={pages ? pageText.pageOf({ page, pages }) : pageText.loading}
+        />
       </section>
       <PageControls page={page} pages={pages} goTo={goTo}>
         <IconButton
           icon="minus"
-          label="Zoom out"
+          label={t.zoomOut}
           disabled={zoom <= ZOOM_MIN}
           onClick={() => setZoom((value) => Math.max(ZOOM_MIN, value - ZOOM_STEP))}
         />
-        <span className="sk-reader__zoom">{Math.round(zoom * 100)}%</span>
+        <span className="sk-reader__zoom">{format.number(zoom, { style: 'percent' })}</span>
         <IconButton
           icon="plus"
-          label="Zoom in"
+          label={t.zoomIn}
           disabled={zoom >= ZOOM_MAX}
           onClick={() => setZoom((value) => Math.min(ZOOM_MAX, value + ZOOM_STEP))}
         />

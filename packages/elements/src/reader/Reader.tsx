@@ -9,9 +9,12 @@ import {
   ebookProgressUpdate,
   epubLocationsKey,
   fileDownloadHref,
+  i18n,
   OPENABLE_READER_FORMATS,
+  params,
   type ReaderFile,
   type ReaderProgressSaver,
+  readerErrorMessages,
   readerHasSettings,
   readerLoadErrorMessage,
   readerThemeFor,
@@ -34,6 +37,20 @@ const PdfView = lazy(VIEW_LOADERS.pdf)
 const ComicView = lazy(VIEW_LOADERS.cbz)
 
 type Panel = 'toc' | 'settings' | null
+
+const messages = i18n('reader.view', {
+  label: params('{title} reader'),
+  toc: 'Table of contents',
+  settings: 'Reader settings',
+  close: 'Close reader',
+  noProgress: 'Reading without keeping progress',
+  saveFailed: params('Your reading position could not be saved: {reason}'),
+  unknownError: 'Unknown error',
+  cannotOpen: 'This format cannot be opened in the browser reader.',
+  download: params('Download {filename}'),
+  loadingBook: 'Loading e-book',
+  loadingReader: 'Loading reader',
+})
 
 /** A position the reader moved to, as `PATCH /api/me/progress` sends it (`shelf-reader-progress`). */
 export interface ReaderProgress {
@@ -79,6 +96,9 @@ export default function Reader({
   onClose = closeReader,
   onProgress,
 }: ReaderProps) {
+  const t = useStore(messages)
+  // Error messages are read as the reader renders: subscribed, they follow a language switch.
+  useStore(readerErrorMessages)
   const settings = useStore($readerSettings)
   const user = useStore($user)
   const openable = OPENABLE_READER_FORMATS.includes(file.format)
@@ -90,9 +110,7 @@ export default function Reader({
       reportingMoves(
         keepProgress
           ? createReaderProgressSaver(libraryItemId, undefined, (error) =>
-              setSaveError(
-                `Your reading position could not be saved: ${errorMessage(error, 'Unknown error')}`,
-              ),
+              setSaveError(errorMessage(error, messages.get().unknownError)),
             )
           : UNSAVED_READER_PROGRESS,
         (update) => {
@@ -156,7 +174,7 @@ export default function Reader({
       className={`sk-reader sk-reader--${theme}${inline ? ' sk-reader--inline' : ''}`}
       role={inline ? 'region' : 'dialog'}
       aria-modal={inline ? undefined : true}
-      aria-label={`${title} reader`}
+      aria-label={t.label({ title })}
       tabIndex={-1}
       data-format={file.format}
       onTouchStart={(event) => swipe.touchStart(event.nativeEvent)}
@@ -166,7 +184,7 @@ export default function Reader({
         <div className="sk-reader__tools">
           <IconButton
             icon="chapters"
-            label="Table of contents"
+            label={t.toc}
             active={panel === 'toc'}
             aria-expanded={panel === 'toc'}
             disabled={!book}
@@ -175,7 +193,7 @@ export default function Reader({
           {hasSettings ? (
             <IconButton
               icon="settings"
-              label="Reader settings"
+              label={t.settings}
               active={panel === 'settings'}
               aria-expanded={panel === 'settings'}
               onClick={() => setPanel(panel === 'settings' ? null : 'settings')}
@@ -187,42 +205,42 @@ export default function Reader({
           {author ? <p className="sk-reader__author">{author}</p> : null}
         </div>
         <div className="sk-reader__tools sk-reader__tools--end">
-          <IconButton icon="close" label="Close reader" onClick={() => callbacks.current.onClose()} />
+          <IconButton icon="close" label={t.close} onClick={() => callbacks.current.onClose()} />
         </div>
       </header>
-      {!keepProgress ? <p className="sk-reader__notice">Reading without keeping progress</p> : null}
+      {!keepProgress ? <p className="sk-reader__notice">{t.noProgress}</p> : null}
       {saveError ? (
         <p className="sk-reader__notice sk-reader__notice--error" role="alert">
-          {saveError}
+          {t.saveFailed({ reason: saveError })}
         </p>
       ) : null}
       <div className="sk-reader__body">
         {!openable ? (
           <ReaderMessage>
-            This format cannot be opened in the browser reader.
+            {t.cannotOpen}
             {canDownload(user) ? (
               <a
                 className="sk-button sk-button--secondary"
                 href={fileDownloadHref(libraryItemId, file.ino)}
                 download
               >
-                Download {file.filename}
+                {t.download({ filename: file.filename })}
               </a>
             ) : null}
           </ReaderMessage>
         ) : source.status === 'loading' ? (
           <ReaderMessage>
-            <Spinner size={32} label="Loading e-book" />
+            <Spinner size={32} label={t.loadingBook} />
           </ReaderMessage>
         ) : source.status === 'error' ? (
-          <ReaderMessage error>{source.message}</ReaderMessage>
+          <ReaderMessage error>{readerLoadErrorMessage(source.error, file.format)}</ReaderMessage>
         ) : failure ? (
           <ReaderMessage error>{readerLoadErrorMessage(failure, file.format)}</ReaderMessage>
         ) : (
           <Suspense
             fallback={
               <ReaderMessage>
-                <Spinner size={32} label="Loading reader" />
+                <Spinner size={32} label={t.loadingReader} />
               </ReaderMessage>
             }
           >

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react'
 import {
+  $format,
   $readerSettings,
+  i18n,
   READER_SETTING_RANGES,
   type ReaderSettings,
   updateReaderSettings,
@@ -8,36 +10,56 @@ import {
 import type { ReactNode } from 'react'
 import { IconButton } from '../ui/Button'
 
-type Choice<K extends keyof ReaderSettings> = { value: ReaderSettings[K]; label: string }
+const messages = i18n('reader.settings', {
+  heading: 'Reader settings',
+  close: 'Close reader settings',
+  theme: 'Theme',
+  font: 'Font',
+  fontScale: 'Font scale',
+  lineSpacing: 'Line spacing',
+  spread: 'Spread',
+  dark: 'Dark',
+  sepia: 'Sepia',
+  light: 'Light',
+  serif: 'Serif',
+  sansSerif: 'Sans Serif',
+  single: 'Single page',
+  split: 'Split page',
+})
+
+/** The message naming a choice. */
+type Label = 'dark' | 'sepia' | 'light' | 'serif' | 'sansSerif' | 'single' | 'split'
+type Choice<K extends keyof ReaderSettings> = { value: ReaderSettings[K]; label: Label }
 
 const THEMES: Choice<'theme'>[] = [
-  { value: 'dark', label: 'Dark' },
-  { value: 'sepia', label: 'Sepia' },
-  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'dark' },
+  { value: 'sepia', label: 'sepia' },
+  { value: 'light', label: 'light' },
 ]
 const FONTS: Choice<'font'>[] = [
-  { value: 'serif', label: 'Serif' },
-  { value: 'sans-serif', label: 'Sans Serif' },
+  { value: 'serif', label: 'serif' },
+  { value: 'sans-serif', label: 'sansSerif' },
 ]
 const SPREADS: Choice<'spread'>[] = [
-  { value: 'none', label: 'Single page' },
-  { value: 'auto', label: 'Split page' },
+  { value: 'none', label: 'single' },
+  { value: 'auto', label: 'split' },
 ]
 
 /** The epub reader's settings (spec 02 §3, §5): each change is saved and applied at once. */
 export function ReaderSettingsPanel({ onClose }: { onClose(): void }) {
+  const t = useStore(messages)
   const settings = useStore($readerSettings)
   return (
-    <aside className="sk-reader__panel sk-reader__panel--end" aria-label="Reader settings">
+    <aside className="sk-reader__panel sk-reader__panel--end" aria-label={t.heading}>
       <div className="sk-reader__panel-head">
-        <h3>Reader settings</h3>
-        <IconButton icon="close" size={18} label="Close reader settings" onClick={onClose} />
+        <h3>{t.heading}</h3>
+        <IconButton icon="close" size={18} label={t.close} onClick={onClose} />
       </div>
-      <Segmented label="Theme" name="theme" choices={THEMES} value={settings.theme} />
-      <Segmented label="Font" name="font" choices={FONTS} value={settings.font} />
-      <Range label="Font scale" name="fontScale" value={settings.fontScale} />
-      <Range label="Line spacing" name="lineSpacing" value={settings.lineSpacing} />
-      <Segmented label="Spread" name="spread" choices={SPREADS} value={settings.spread} />
+      <Segmented label={t.theme} name="theme" choices={THEMES} value={settings.theme} />
+      <Segmented label={t.font} name="font" choices={FONTS} value={settings.font} />
+      <Range label={t.fontScale} name="fontScale" value={settings.fontScale} />
+      <Range label={t.lineSpacing} name="lineSpacing" value={settings.lineSpacing} />
+      <Segmented label={t.spread} name="spread" choices={SPREADS} value={settings.spread} />
     </aside>
   )
 }
@@ -62,6 +84,7 @@ function Segmented<K extends 'theme' | 'font' | 'spread'>({
   choices: Choice<K>[]
   value: ReaderSettings[K]
 }) {
+  const t = useStore(messages)
   return (
     <Field label={label}>
       <div className="sk-reader__segments">
@@ -73,7 +96,7 @@ function Segmented<K extends 'theme' | 'font' | 'spread'>({
             aria-pressed={choice.value === value}
             onClick={() => updateReaderSettings({ [name]: choice.value } as Partial<ReaderSettings>)}
           >
-            {choice.label}
+            {t[choice.label]}
           </button>
         ))}
       </div>
@@ -82,6 +105,7 @@ function Segmented<K extends 'theme' | 'font' | 'spread'>({
 }
 
 function Range({ label, name, value }: { label: string; name: 'fontScale' | 'lineSpacing'; value: number }) {
+  const format = useStore($format)
   const range = READER_SETTING_RANGES[name]
   return (
     <Field label={label}>
@@ -95,7 +119,7 @@ function Range({ label, name, value }: { label: string; name: 'fontScale' | 'lin
           value={value}
           onChange={(event) => updateReaderSettings({ [name]: Number(event.target.value) })}
         />
-        <output>{value}%</output>
+        <output>{format.number(value / 100, { style: 'percent' })}</output>
       </div>
     </Field>
   )

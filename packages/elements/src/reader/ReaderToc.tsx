@@ -1,9 +1,21 @@
 import { useStore } from '@nanostores/react'
-import { $readerSearchQuery, searchesFor, setReaderSearchQuery } from '@shelfkit/stores'
+import { $readerSearchQuery, i18n, searchesFor, setReaderSearchQuery } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
 import { IconButton } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
 import type { ReaderBook, SearchHit, TocEntry } from './types'
+
+const messages = i18n('reader.toc', {
+  label: 'Table of contents',
+  heading: 'Table of Contents',
+  close: 'Close table of contents',
+  search: 'Search',
+  searchLabel: 'Search in the book',
+  searching: 'Searching',
+  results: 'Search results',
+  noResults: 'No results',
+  empty: 'No table of contents',
+})
 
 type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; hits: SearchHit[] }
 
@@ -21,20 +33,21 @@ export function ReaderToc({
   onGo(target: string): void
   onClose(): void
 }) {
+  const t = useStore(messages)
   const query = useStore($readerSearchQuery)
   const search = useBookSearch(book, query)
   return (
-    <aside className="sk-reader__panel sk-reader__panel--start" aria-label="Table of contents">
+    <aside className="sk-reader__panel sk-reader__panel--start" aria-label={t.label}>
       <div className="sk-reader__panel-head">
-        <h3>Table of Contents</h3>
-        <IconButton icon="close" size={18} label="Close table of contents" onClick={onClose} />
+        <h3>{t.heading}</h3>
+        <IconButton icon="close" size={18} label={t.close} onClick={onClose} />
       </div>
       {book.search ? (
         <input
           className="sk-input sk-reader__search"
           type="search"
-          placeholder="Search"
-          aria-label="Search in the book"
+          placeholder={t.search}
+          aria-label={t.searchLabel}
           value={query}
           onChange={(event) => setReaderSearchQuery(event.target.value)}
         />
@@ -42,9 +55,9 @@ export function ReaderToc({
       {search.status === 'idle' ? (
         <TocList entries={book.toc} onGo={onGo} />
       ) : search.status === 'searching' ? (
-        <Spinner size={24} label="Searching" />
+        <Spinner size={24} label={t.searching} />
       ) : search.hits.length ? (
-        <ul className="sk-reader__hits" aria-label="Search results">
+        <ul className="sk-reader__hits" aria-label={t.results}>
           {search.hits.map((hit) => (
             <li key={`${hit.target} ${hit.excerpt}`}>
               <button type="button" className="sk-reader__toc-link" onClick={() => onGo(hit.target)}>
@@ -54,14 +67,15 @@ export function ReaderToc({
           ))}
         </ul>
       ) : (
-        <p className="sk-reader__empty">No results</p>
+        <p className="sk-reader__empty">{t.noResults}</p>
       )}
     </aside>
   )
 }
 
 function TocList({ entries, onGo }: { entries: readonly TocEntry[]; onGo(target: string): void }) {
-  if (!entries.length) return <p className="sk-reader__empty">No table of contents</p>
+  const t = useStore(messages)
+  if (!entries.length) return <p className="sk-reader__empty">{t.empty}</p>
   return (
     <ul className="sk-reader__toc">
       {entries.map((entry) => (

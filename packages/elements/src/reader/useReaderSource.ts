@@ -2,7 +2,6 @@ import {
   loadReaderFile,
   OPENABLE_READER_FORMATS,
   type ReaderFile,
-  readerLoadErrorMessage,
   savedReaderLocation,
 } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
@@ -10,7 +9,8 @@ import { useEffect, useState } from 'react'
 export type ReaderSource =
   | { status: 'loading' }
   | { status: 'ready'; bytes: ArrayBuffer; location: string | null }
-  | { status: 'error'; message: string }
+  /** The download failed: the reader says why (`readerLoadErrorMessage`, in the language shown). */
+  | { status: 'error'; error: unknown }
 
 /**
  * Downloads the e-book (through the client, with the bearer token) and reads where the user left it; a book read
@@ -37,7 +37,7 @@ export function useReaderSource(
       (error: unknown) => {
         if (abort.signal.aborted) return
         console.error('Failed to load the e-book', error)
-        setSource({ status: 'error', message: readerLoadErrorMessage(error, file.format) })
+        setSource({ status: 'error', error })
       },
     )
     return () => abort.abort()

@@ -23,6 +23,14 @@ export const userFormMessages = storeMessages('config.users', {
   passwordRequired: 'Must have a password, only root user can have an empty password',
   libraryRequired: 'Must select at least one library',
   tagRequired: 'Must select at least one tag',
+  tagsLoadFailed: 'Failed to load tags',
+  loadFailed: 'Failed to load users',
+  created: 'User created',
+  createFailed: 'Failed to create user',
+  updated: 'User updated',
+  updateFailed: 'Failed to update user',
+  removed: 'User deleted',
+  removeFailed: 'Failed to delete user',
 })
 
 export type UserInputField = 'username' | 'password' | 'libraries' | 'tags'
@@ -48,28 +56,35 @@ export function userInputProblem(
 
 /** Every tag on the server, for the user form's tag choice (admins). */
 export const configTags = shared('config.tags', () =>
-  createResource(async (client, signal) => (await client.admin.tags(signal)).tags, 'Failed to load tags'),
+  createResource(
+    async (client, signal) => (await client.admin.tags(signal)).tags,
+    () => userFormMessages.get().tagsLoadFailed,
+  ),
 )
 
 /** Every user account (config area, admins). */
 export const configUsers = shared('config.users', () =>
-  createResource(async (client) => (await client.server.users()).users, 'Failed to load users'),
+  createResource(
+    async (client) => (await client.server.users()).users,
+    () => userFormMessages.get().loadFailed,
+  ),
 )
 
 export async function createUser(input: UserInput): Promise<UserAccount | null> {
-  return saveUser(null, input, 'User created', 'Failed to create user')
+  return saveUser(null, input, 'created', 'createFailed')
 }
 
 export async function updateUser(id: string, input: UserInput): Promise<UserAccount | null> {
-  return saveUser(id, input, 'User updated', 'Failed to update user')
+  return saveUser(id, input, 'updated', 'updateFailed')
 }
 
 async function saveUser(
   id: string | null,
   input: UserInput,
-  done: string,
-  failed: string,
+  done: 'created' | 'updated',
+  failed: 'createFailed' | 'updateFailed',
 ): Promise<UserAccount | null> {
+  const messages = userFormMessages.get()
   const problem = userInputProblem(input, { isNew: !id, isRoot: input.type === 'root' })
   if (problem) {
     showToast({ type: 'error', message: problem.message })
@@ -85,22 +100,23 @@ async function saveUser(
         ? users.map((existing) => (existing.id === user.id ? user : existing))
         : [...users, user],
     )
-    showToast({ type: 'success', message: done })
+    showToast({ type: 'success', message: messages[done] })
     return user
   } catch (error) {
-    showToast({ type: 'error', message: errorMessage(error, failed) })
+    showToast({ type: 'error', message: errorMessage(error, messages[failed]) })
     return null
   }
 }
 
 export async function deleteUser(id: string): Promise<boolean> {
+  const messages = userFormMessages.get()
   try {
     await getClient().server.removeUser(id)
     configUsers.update((users) => users.filter((user) => user.id !== id))
-    showToast({ type: 'success', message: 'User deleted' })
+    showToast({ type: 'success', message: messages.removed })
     return true
   } catch (error) {
-    showToast({ type: 'error', message: errorMessage(error, 'Failed to delete user') })
+    showToast({ type: 'error', message: errorMessage(error, messages.removeFailed) })
     return false
   }
 }

@@ -1,4 +1,4 @@
-export { EbookProtectedError, readerLoadErrorMessage } from './errors'
+export { EbookProtectedError, readerErrorMessages, readerLoadErrorMessage } from './errors'
 export {
   ebookFormatOf,
   hasEbook,

@@ -29,4 +29,25 @@ describe('buildCbr', () => {
     expect(archive[offset + 2]).toBe(0x7b)
     expect(archive.length).toBe(offset + 7)
   })
+
+  it('with a password: each file flagged encrypted with its salt, its data AES blocks, its CRC the page’s', () => {
+    const locked = buildCbr({ pages, password: 'secret' })
+    const view = new DataView(locked.buffer, locked.byteOffset)
+    let offset = 20
+    for (const page of pages) {
+      expect(locked[offset + 2]).toBe(0x74)
+      expect(view.getUint16(offset + 3, true)).toBe(0x8000 | 0x0400 | 0x0004)
+      const size = view.getUint16(offset + 5, true)
+      const packed = view.getUint32(offset + 7, true)
+      expect(packed).toBe(Math.ceil(page.length / 16) * 16)
+      expect(view.getUint32(offset + 11, true)).toBe(page.length)
+      expect(view.getUint32(offset + 16, true)).toBe(crc32(page))
+      expect(locked[offset + 24]).toBe(29)
+      expect(size).toBe(32 + 'page-001.jpg'.length + 8)
+      const data = locked.subarray(offset + size, offset + size + packed)
+      expect(data.subarray(0, page.length)).not.toEqual(page)
+      offset += size + packed
+    }
+    expect(locked[offset + 2]).toBe(0x7b)
+  })
 })

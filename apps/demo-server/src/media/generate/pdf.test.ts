@@ -42,4 +42,28 @@ describe('buildPdf', () => {
       /\/Title \(Page heading 2\) \/Parent 11 0 R \/Prev 12 0 R \/Next 14 0 R \/Dest \[7 0 R \/Fit\]/,
     )
   })
+
+  it('with a password: encrypted with AES-256 (revision 6), no page text or title left readable', () => {
+    const locked = Buffer.from(
+      buildPdf({
+        title: 'Locked Title',
+        author: 'Author L',
+        password: 'secret',
+        pages: [{ heading: 'Hidden heading', paragraphs: ['Hidden body text'] }],
+      }),
+    ).toString('latin1')
+    expect(locked.startsWith('%PDF-2.0\n')).toBe(true)
+    const encrypt = Number(/\/Encrypt (\d+) 0 R/.exec(locked)?.[1])
+    expect(locked).toContain(`${encrypt} 0 obj\n<< /Filter /Standard /V 5 /R 6 /Length 256`)
+    expect(locked).toMatch(/\/CFM \/AESV3/)
+    expect(locked).toMatch(/\/U <[0-9a-f]{96}> \/OE <[0-9a-f]{64}> \/UE <[0-9a-f]{64}>/)
+    for (const text of ['Locked Title', 'Author L', 'Hidden heading', 'Hidden body'])
+      expect(locked).not.toContain(text)
+    // The xref offsets still hold with the binary stream data.
+    const xref = locked.slice(locked.lastIndexOf('\nxref\n'))
+    const offsets = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
+    offsets.forEach((offset, index) => {
+      expect(locked.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`)
+    })
+  })
 })

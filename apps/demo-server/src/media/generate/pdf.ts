@@ -1,3 +1,4 @@
+import { pdfEncryption } from './pdf-encryption'
 import { wrapWords } from './wrap-words'
 
 export interface PdfSpec {
@@ -5,6 +6,8 @@ export interface PdfSpec {
   author: string
   /** One entry per page: a heading and body paragraphs (ASCII). */
   pages: { heading: string; paragraphs: string[] }[]
+  /** Encrypts the file (AES-256, see pdf-encryption.ts): a reader asks for this password to open it. */
+  password?: string
 }
 
 const PAGE_WIDTH = 612
@@ -17,8 +20,15 @@ const CHARS_PER_LINE = 80
 /**
  * Builds a small valid PDF 1.4 by hand: catalog, page tree, Helvetica, one content stream per page, an outline
  * with one entry per page, an xref table with exact byte offsets, and an Info dictionary with title and author.
+ * With a password, every string and stream is encrypted and the trailer points at the /Encrypt dictionary.
  */
 export function buildPdf(spec: PdfSpec): Uint8Array {
+  const encryption = spec.password === undefined ? null : pdfEncryption(spec.password)
+  const latin1 = (text: string) => Buffer.from(text, 'latin1')
+  const pdfString = (text: string) =>
+    encryption ? `<${encryption.encrypt(latin1(plainText(text))).toString('hex')}>` : literalString(text)
+  const streamData = (text: string) =>
+    encryption ? encryption.encrypt(latin1(text)).toString('latin1') : text
   const objects: string[] = []
   const add = (body: string) => objects.push(body)
   const pageCount = spec.pages.length
@@ -38,7 +48,8 @@ export function buildPdf(spec: PdfSpec): Uint8Array {
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
         `/Resources << /Font << /F1 3 0 R >> >> /Contents ${contentObject} 0 R >>`,
     )
-    const stream = pageContent(page, index + 1)
+    // Strings inside a content stream stay as they are: the stream is encrypted as a whole.
+    const stream = streamData(pageContent(page, index + 1))
     add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`)
   })
   // The outline (bookmarks): one entry per page, titled with its heading.
@@ -57,7 +68,9 @@ export function buildPdf(spec: PdfSpec): Uint8Array {
     )
   })
 
-  let output = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
+  const encryptObject = objects.length + 1
+  if (encryption) add(encryption.dictionary)
+  let output = `%PDF-${encryption ? '2.0' : '1.4'}\n%\xe2\xe3\xcf\xd3\n`
   const offsets: number[] = []
   objects.forEach((body, index) => {
     offsets.push(output.length)
@@ -66,18 +79,20 @@ export function buildPdf(spec: PdfSpec): Uint8Array {
   const xrefOffset = output.length
   output += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   for (const offset of offsets) output += `${String(offset).padStart(10, '0')} 00000 n \n`
-  output += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`
+  const id = `<${Buffer.from(spec.title, 'latin1').toString('hex').padEnd(32, '0').slice(0, 32)}>`
+  const encrypted = encryption ? ` /Encrypt ${encryptObject} 0 R /ID [${id} ${id}]` : ''
+  output += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R${encrypted} >>\nstartxref\n${xrefOffset}\n%%EOF\n`
   // Latin-1 keeps one byte per character, so the offsets counted in characters are byte offsets.
   return new Uint8Array(Buffer.from(output, 'latin1'))
 }
 
 function pageContent(page: { heading: string; paragraphs: string[] }, pageNumber: number): string {
   const lines = page.paragraphs.flatMap((paragraph) => [...wrapWords(paragraph, CHARS_PER_LINE), ''])
-  const body = lines.map((line) => `${pdfString(line)} Tj T*`).join('\n')
+  const body = lines.map((line) => `${literalString(line)} Tj T*`).join('\n')
   return [
     'BT',
     `/F1 22 Tf ${MARGIN} ${PAGE_HEIGHT - MARGIN} Td`,
-    `${pdfString(page.heading)} Tj`,
+    `${literalString(page.heading)} Tj`,
     `/F1 ${BODY_SIZE} Tf ${LEADING} TL 0 -${LEADING * 2} Td`,
     body,
     'ET',
@@ -88,7 +103,9 @@ function pageContent(page: { heading: string; paragraphs: string[] }, pageNumber
   ].join('\n')
 }
 
-function pdfString(text: string): string {
-  const ascii = text.replace(/[^\x20-\x7e]/g, '?')
-  return `(${ascii.replace(/[\\()]/g, (char) => `\\${char}`)})`
+/** Text in the printable ASCII range the Helvetica sample pages use. */
+const plainText = (text: string) => text.replace(/[^\x20-\x7e]/g, '?')
+
+function literalString(text: string): string {
+  return `(${plainText(text).replace(/[\\()]/g, (char) => `\\${char}`)})`
 }
