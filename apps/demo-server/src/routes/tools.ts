@@ -246,7 +246,9 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     const filename = `metadata.${req.query.ext === 'abs' ? 'abs' : 'json'}`
     const paths = store
       .itemsInLibrary(library.id)
-      .flatMap((item) => item.libraryFiles.find((file) => file.metadata.filename === filename)?.metadata.path ?? [])
+      .flatMap(
+        (item) => item.libraryFiles.find((file) => file.metadata.filename === filename)?.metadata.path ?? [],
+      )
     if (!paths.length) return void res.json({ found: 0 })
     let removed = 0
     for (const path of paths) {

@@ -24,19 +24,23 @@ describe('library edit rules', () => {
     expect(libraryEditTabs('podcast', false)).toEqual(['details', 'settings', 'schedule', 'tools'])
   })
 
-  it("asks for a name, a folder, a complete schedule and a mark-as-finished value the server takes", () => {
+  it('asks for a name, a folder, a complete schedule and a mark-as-finished value the server takes', () => {
     const draft = { ...newLibraryDraft(), name: '  ', scheduled: true }
     expect(libraryDraftProblems(draft)).toEqual({
       name: 'Name is required',
       folders: 'Must have at least one path',
       schedule: 'Invalid cron expression',
     })
-    expect(markFinishedProblem({ when: 'percentComplete', value: '101' })).toBe('Enter a number between 0 and 100')
+    expect(markFinishedProblem({ when: 'percentComplete', value: '101' })).toBe(
+      'Enter a number between 0 and 100',
+    )
     expect(markFinishedProblem({ when: 'timeRemaining', value: '-1' })).toBe(
       'Enter a number of seconds of 0 or more',
     )
     expect(markFinishedProblem({ when: 'timeRemaining', value: '0' })).toBeNull()
-    expect(markFinishedRuleOf({ markAsFinishedTimeRemaining: null, markAsFinishedPercentComplete: 95 })).toEqual({
+    expect(
+      markFinishedRuleOf({ markAsFinishedTimeRemaining: null, markAsFinishedPercentComplete: 95 }),
+    ).toEqual({
       when: 'percentComplete',
       value: '95',
     })
@@ -54,7 +58,11 @@ describe('library edit rules', () => {
       'nfoFile:false',
       'txtFiles:false',
     ])
-    expect(precedenceOf([rows[1]!, rows[0]!, ...rows.slice(2)])).toEqual(['folderStructure', 'absMetadata', 'opfFile'])
+    expect(precedenceOf([rows[1]!, rows[0]!, ...rows.slice(2)])).toEqual([
+      'folderStructure',
+      'absMetadata',
+      'opfFile',
+    ])
   })
 })
 

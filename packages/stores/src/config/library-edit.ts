@@ -106,7 +106,8 @@ export function libraryDraftProblems(draft: LibraryDraft): LibraryDraftProblems 
   if (!draft.name.trim()) problems.name = libraryEditMessages.get().nameRequired
   const folders = libraryFoldersProblem(draft.folders)
   if (folders) problems.folders = folders
-  if (draft.scheduled && !draft.settings.autoScanCronExpression) problems.schedule = cronMessages.get().invalid
+  if (draft.scheduled && !draft.settings.autoScanCronExpression)
+    problems.schedule = cronMessages.get().invalid
   const markFinished = markFinishedProblem(draft.markFinished)
   if (markFinished) problems.markFinished = markFinished
   return problems
@@ -114,7 +115,10 @@ export function libraryDraftProblems(draft: LibraryDraft): LibraryDraftProblems 
 
 function sentSettings(draft: LibraryDraft): LibrarySettings {
   return withMarkFinishedRule(
-    { ...draft.settings, autoScanCronExpression: draft.scheduled ? draft.settings.autoScanCronExpression : null },
+    {
+      ...draft.settings,
+      autoScanCronExpression: draft.scheduled ? draft.settings.autoScanCronExpression : null,
+    },
     draft.markFinished,
   )
 }
@@ -137,7 +141,8 @@ export function libraryUpdatePayload(draft: LibraryDraft, library: Library): Par
   if (name !== library.name) payload.name = name
   if (draft.icon !== library.icon) payload.icon = draft.icon
   if (draft.provider !== library.provider) payload.provider = draft.provider
-  const paths = (folders: readonly { fullPath: string }[]) => folders.map((folder) => folder.fullPath).join(',')
+  const paths = (folders: readonly { fullPath: string }[]) =>
+    folders.map((folder) => folder.fullPath).join(',')
   if (paths(draft.folders) !== paths(library.folders)) payload.folders = [...draft.folders]
   const settings: Record<string, unknown> = {}
   const saved = library.settings as Record<string, unknown>
@@ -154,7 +159,10 @@ export function libraryUpdatePayload(draft: LibraryDraft, library: Library): Par
  * when nothing changed (answering the library unchanged), otherwise the server's answer (null after an error
  * toast; the draft stays with the caller).
  */
-export async function saveLibraryDraft(draft: LibraryDraft, library: Library | null): Promise<Library | null> {
+export async function saveLibraryDraft(
+  draft: LibraryDraft,
+  library: Library | null,
+): Promise<Library | null> {
   const problem = Object.values(libraryDraftProblems(draft))[0]
   if (problem) {
     showToast({ type: 'error', message: problem })

@@ -39,9 +39,9 @@ describe('folder browser against the demo server', () => {
     const inside = browser.$state.get()
     expect(inside).toMatchObject({ selected: media.path, level: 0, error: null })
     expect(inside.folders.length).toBeGreaterThan(0)
-    expect(inside.folders.every((folder) => folder.level === 1 && folder.path.startsWith(`${media.path}/`))).toBe(
-      true,
-    )
+    expect(
+      inside.folders.every((folder) => folder.level === 1 && folder.path.startsWith(`${media.path}/`)),
+    ).toBe(true)
     await browser.open(inside.folders[0]!)
     await browser.up()
     expect(browser.$state.get()).toMatchObject({ selected: media.path, level: 0 })

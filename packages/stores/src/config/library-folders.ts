@@ -58,7 +58,13 @@ export function folderChoiceProblem(selected: string, paths: readonly string[]):
 }
 
 export function createFolderBrowser(): FolderBrowser {
-  const $state = atom<FolderBrowserState>({ selected: '', level: -1, folders: [], loading: false, error: null })
+  const $state = atom<FolderBrowserState>({
+    selected: '',
+    level: -1,
+    folders: [],
+    loading: false,
+    error: null,
+  })
   let request = 0
   const list = async (path: string, level: number, selected: string, selectedLevel: number) => {
     const mine = ++request

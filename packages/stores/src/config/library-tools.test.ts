@@ -37,7 +37,11 @@ describe('library tools against the demo server', () => {
       mkdirSync(join(folder, show), { recursive: true })
       writeFileSync(join(folder, show, 'metadata.abs'), ';ABMETADATA1\ntitle=Show\n')
     }
-    const library = await createLibrary({ name: 'Tools test', mediaType: 'podcast', folders: [{ fullPath: folder }] })
+    const library = await createLibrary({
+      name: 'Tools test',
+      mediaType: 'podcast',
+      folders: [{ fullPath: folder }],
+    })
     libraryId = library!.id
     await getClient().libraries.scan(libraryId)
     // The scan answers at once; its items arrive a moment later.
@@ -66,7 +70,9 @@ describe('library tools against the demo server', () => {
     signOut()
     await signIn('user', 'user')
     try {
-      const books = (await getClient().libraries.list()).libraries.find((library) => library.mediaType === 'book')!
+      const books = (await getClient().libraries.list()).libraries.find(
+        (library) => library.mediaType === 'book',
+      )!
       expect(await matchAllBooks(books.id)).toBe(false)
       expect(lastToast()?.type).toBe('error')
       expect(await removeLibraryMetadataFiles(books.id, 'json')).toBeNull()

@@ -66,7 +66,9 @@ export function DetailsTab({ library, draft, change, problems }: LibraryEditTabP
               className="sk-select"
               value={draft.mediaType}
               disabled={!!library}
-              onChange={(event) => change(withMediaType(draft, event.target.value === 'podcast' ? 'podcast' : 'book'))}
+              onChange={(event) =>
+                change(withMediaType(draft, event.target.value === 'podcast' ? 'podcast' : 'book'))
+              }
             >
               <option value="book">{t.books}</option>
               <option value="podcast">{t.podcasts}</option>

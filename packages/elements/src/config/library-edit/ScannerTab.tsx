@@ -62,9 +62,7 @@ export function ScannerTab({ draft, change }: LibraryEditTabProps) {
       <SortableList
         ids={rows.map((row) => row.id)}
         label={t.sources}
-        onMove={(ids) =>
-          save(ids.map((id) => rows.find((row) => row.id === id)!).filter(Boolean))
-        }
+        onMove={(ids) => save(ids.map((id) => rows.find((row) => row.id === id)!).filter(Boolean))}
       >
         {rows.map((row) => {
           const name = t[row.id as MetadataSource]

@@ -29,7 +29,10 @@ export function ScheduleTab({ draft, change, problems }: LibraryEditTabProps) {
           onChange={(scheduled) =>
             change({
               scheduled,
-              settings: { ...draft.settings, autoScanCronExpression: scheduled ? cron || FIRST_SCHEDULE : cron },
+              settings: {
+                ...draft.settings,
+                autoScanCronExpression: scheduled ? cron || FIRST_SCHEDULE : cron,
+              },
             })
           }
         />

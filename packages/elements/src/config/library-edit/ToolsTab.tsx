@@ -21,7 +21,9 @@ const messages = i18n('config.libraryEdit.tools', {
   removeHelpPodcast: 'Remove all metadata.json and metadata.abs files in your podcast folders.',
   removeJson: 'Remove all metadata.json files',
   removeAbs: 'Remove all metadata.abs files',
-  confirmRemove: params('Are you sure you want to remove all metadata.{ext} files in your library item folders?'),
+  confirmRemove: params(
+    'Are you sure you want to remove all metadata.{ext} files in your library item folders?',
+  ),
   matchHeading: 'Match Books',
   matchHelp: "Quick match every book of the library with the library's metadata provider.",
   match: 'Match Books',
@@ -95,7 +97,8 @@ export function ToolsTab({ library, run }: LibraryEditTabProps) {
         prompt={
           question
             ? {
-                message: question.kind === 'remove' ? t.confirmRemove({ ext: question.ext }) : t.confirmRescan,
+                message:
+                  question.kind === 'remove' ? t.confirmRemove({ ext: question.ext }) : t.confirmRescan,
                 persistent: true,
               }
             : null

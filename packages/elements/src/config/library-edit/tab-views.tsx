@@ -4,8 +4,8 @@ import { DetailsTab } from './DetailsTab'
 import { ScannerTab } from './ScannerTab'
 import { ScheduleTab } from './ScheduleTab'
 import { SettingsTab } from './SettingsTab'
-import type { LibraryEditTabProps } from './tab-props'
 import { ToolsTab } from './ToolsTab'
+import type { LibraryEditTabProps } from './tab-props'
 
 /** The tab views of the library edit modal, by tab (`libraryEditTabs` says which ones a library shows). */
 export const LIBRARY_EDIT_TAB_VIEWS: Record<LibraryEditTab, ComponentType<LibraryEditTabProps>> = {
