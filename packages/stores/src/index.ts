@@ -319,8 +319,8 @@ export {
 export {
   latestLibraryTask,
   libraryToolsMessages,
-  matchAllBooks,
   type MetadataFileExt,
+  matchAllBooks,
   removeLibraryMetadataFiles,
 } from './config/library-tools'
 export {
