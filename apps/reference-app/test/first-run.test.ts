@@ -49,6 +49,7 @@ describe('first run (server not initialised)', () => {
     const form = page.getByRole('form', { name: 'New Library' })
     await form.getByLabel('Library Name').fill('First books')
     await form.getByLabel('New folder path').fill(`${app.demo.dataDir}/first-books`)
+    await form.getByLabel('New folder path').press('Enter')
     await page.getByRole('button', { name: 'Create' }).click()
     await expect
       .poll(() => page.locator('.sk-library-dropdown__button').textContent(), POLL)

@@ -116,7 +116,6 @@ export function DetailsTab({ library, draft, change, problems }: LibraryEditTabP
               value={newPath}
               onChange={(event) => setNewPath(event.target.value)}
               onKeyDown={addOnEnter}
-              onBlur={() => addFolder(newPath)}
             />
           )}
         </Field>

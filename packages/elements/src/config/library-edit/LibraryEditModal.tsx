@@ -9,7 +9,7 @@ import {
   libraryEditTabs,
   saveLibraryDraft,
 } from '@shelfkit/stores'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
 import { Tabs } from '../../ui/Tabs'
@@ -60,11 +60,18 @@ function OpenLibraryEditModal({ library, onClose }: { library: Library | null; o
   const tab = tabs.includes(selected) ? selected : 'details'
   const View = LIBRARY_EDIT_TAB_VIEWS[tab]
   const problems = tried ? libraryDraftProblems(draft) : {}
-  const change = (patch: Partial<LibraryDraft>) => setDraft((current) => ({ ...current, ...patch }))
+  // The latest draft, also for a submit that follows a change in the same gesture (a path added when its field
+  // loses focus to the Create button).
+  const latest = useRef(draft)
+  const change = (patch: Partial<LibraryDraft>) => {
+    latest.current = { ...latest.current, ...patch }
+    setDraft(latest.current)
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
+    const draft = latest.current
     const found = libraryDraftProblems(draft)
     // The tab whose field is wrong comes forward, its error slot says why.
     if (found.name || found.folders) setSelected('details')
