@@ -73,11 +73,12 @@ describe('configuration area (spec 01 §2)', () => {
 
     const page = await pages.open('/config/libraries', 'root')
     await page.getByRole('button', { name: 'New Library' }).click()
-    const form = page.getByRole('form', { name: 'New library' })
+    const form = page.getByRole('form', { name: 'New Library' })
     await form.getByLabel('Library Name').fill(name)
     await form.getByLabel('Media Type').selectOption('podcast')
-    await form.getByLabel('Folders (one path a line)').fill(folder)
-    await form.getByRole('button', { name: 'Create' }).click()
+    await form.getByLabel('New folder path').fill(folder)
+    await form.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByRole('button', { name: 'Create' }).click()
     const list = page.getByRole('list', { name: 'Libraries' })
     await list.getByText(name, { exact: true }).waitFor(POLL)
 
@@ -90,10 +91,11 @@ describe('configuration area (spec 01 §2)', () => {
     expect(created.find((library) => library.name === name)?.mediaType).toBe('podcast')
 
     await page.getByRole('button', { name: `Edit ${name}` }).click()
-    const edit = page.getByRole('form', { name: 'Edit library' })
+    const edit = page.getByRole('form', { name: 'Update Library' })
     await edit.getByLabel('Library Name').fill(`${name} 2`)
-    await edit.getByLabel('Use square book covers').check()
-    await edit.getByRole('button', { name: 'Save' }).click()
+    await edit.getByRole('tab', { name: 'Settings' }).click()
+    await edit.getByLabel('Use square book covers').uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
     await list.getByText(`${name} 2`, { exact: true }).waitFor(POLL)
     const edited = (
       await root<{ libraries: { name: string; settings: { coverAspectRatio: number } }[] }>(
@@ -101,7 +103,7 @@ describe('configuration area (spec 01 §2)', () => {
         '/api/libraries',
       )
     ).libraries.find((library) => library.name === `${name} 2`)
-    expect(edited?.settings.coverAspectRatio).toBe(1)
+    expect(edited?.settings.coverAspectRatio).toBe(0)
 
     await page.getByRole('button', { name: `Delete ${name} 2` }).click()
     const dialog = page.getByRole('dialog')

@@ -45,10 +45,12 @@ describe('first run (server not initialised)', () => {
     expect(status.isInit).toBe(true)
 
     // The first library is made here and is then the one the library dropdown shows.
-    const form = page.getByRole('form', { name: 'New library' })
+    await page.getByRole('button', { name: 'New Library' }).click()
+    const form = page.getByRole('form', { name: 'New Library' })
     await form.getByLabel('Library Name').fill('First books')
-    await form.getByLabel('Folders (one path a line)').fill(`${app.demo.dataDir}/first-books`)
-    await form.getByRole('button', { name: 'Create' }).click()
+    await form.getByLabel('New folder path').fill(`${app.demo.dataDir}/first-books`)
+    await form.getByLabel('New folder path').press('Enter')
+    await page.getByRole('button', { name: 'Create' }).click()
     await expect
       .poll(() => page.locator('.sk-library-dropdown__button').textContent(), POLL)
       .toContain('First books')

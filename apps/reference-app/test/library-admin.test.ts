@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
+import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
 const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
@@ -67,5 +70,104 @@ describe('library stats page', () => {
     await page.getByRole('region', { name: 'Recently Added' }).waitFor(POLL)
     expect(await page.getByRole('heading', { name: 'Library Stats' }).count()).toBe(0)
     expect(statsRequests).toEqual([])
+  })
+})
+
+interface SavedLibrary {
+  icon: string
+  folders: { fullPath: string }[]
+  settings: {
+    hideSingleBookSeries: boolean
+    metadataPrecedence: string[]
+    autoScanCronExpression: string | null
+  }
+}
+
+// Last in the file: it matches the books and adds a folder to the library.
+describe('library edit modal', () => {
+  it('walks the tabs as root: folder browser, icon, setting, scanner order by keyboard, schedule; saves, survives a 500, reopens persisted; tools answer', async () => {
+    const shelf = join(pages.app.demo.dataDir, 'libedit-tree', 'Shelf <img src=x onerror=alert(1)>')
+    mkdirSync(join(shelf, 'inner'), { recursive: true })
+    const page = await pages.open('/config/libraries', 'root')
+    const toast = (text: string) => page.locator('.sk-toast').getByText(text, { exact: true })
+    await page.getByRole('button', { name: 'Edit Books' }).click()
+    const form = page.getByRole('form', { name: 'Update Library' })
+
+    // Details: browse the server's folders and add one; its name stays text.
+    await form.getByRole('button', { name: 'Browse for Folder' }).click()
+    const folders = form.getByRole('list', { name: 'Server folders' })
+    await folders.getByRole('button', { name: 'libedit-tree' }).click()
+    await folders.getByRole('button', { name: 'Shelf <img src=x onerror=alert(1)>' }).click()
+    await folders.getByRole('button', { name: 'inner' }).waitFor(POLL)
+    await form.getByRole('button', { name: 'Select Folder Path' }).click()
+    await form.getByRole('list', { name: 'Folders' }).getByText(shelf, { exact: true }).waitFor(POLL)
+    await form.getByRole('radio', { name: 'rocket' }).check()
+    expect(await seriousViolations(page, ['.sk-library-edit'])).toEqual([])
+
+    await form.getByRole('tab', { name: 'Settings' }).click()
+    await form.getByLabel('Hide single book series').check()
+
+    // Scanner: the OPF file moves above the Audiobookshelf metadata file from the keyboard.
+    await form.getByRole('tab', { name: 'Scanner' }).click()
+    const sources = form.getByRole('list', { name: 'Metadata sources' })
+    const order = () => sources.locator('.sk-library-edit__source').allTextContents()
+    expect((await order()).slice(0, 2)).toEqual(['Audiobookshelf metadata file', 'OPF file'])
+    const handle = form.getByRole('button', { name: 'Move OPF file' })
+    await handle.focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Space')
+    await expect
+      .poll(async () => (await order()).slice(0, 2), POLL)
+      .toEqual(['OPF file', 'Audiobookshelf metadata file'])
+    expect(await seriousViolations(page, ['.sk-library-edit'])).toEqual([])
+
+    await form.getByRole('tab', { name: 'Schedule' }).click()
+    await form.getByLabel('Enable').check()
+    await form.getByText(/Next scheduled run/).waitFor(POLL)
+
+    // A server error keeps the modal and everything in it.
+    await page.route('**/api/libraries/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Database <b>busy</b>' })
+        : route.continue(),
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await toast('Database <b>busy</b>').waitFor(POLL)
+    expect(await form.getByLabel('Enable').isChecked()).toBe(true)
+    await page.unroute('**/api/libraries/*')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await form.waitFor({ state: 'detached', ...POLL })
+    await toast('Library "Books" updated').waitFor(POLL)
+
+    const root = await apiAs(pages.app, 'root')
+    const saved = await root<SavedLibrary>('GET', `/api/libraries/${BOOKS}`)
+    expect(saved.icon).toBe('rocket')
+    expect(saved.folders.map((folder) => folder.fullPath)).toContain(shelf)
+    expect(saved.settings).toMatchObject({ hideSingleBookSeries: true, autoScanCronExpression: '0 0 * * 1' })
+    expect(saved.settings.metadataPrecedence.slice(-2)).toEqual(['absMetadata', 'opfFile'])
+
+    // Reopened, the modal shows what was saved.
+    await page.getByRole('button', { name: 'Edit Books' }).click()
+    expect(await form.getByRole('radio', { name: 'rocket' }).isChecked()).toBe(true)
+    await form.getByRole('list', { name: 'Folders' }).getByText(shelf, { exact: true }).waitFor(POLL)
+    await form.getByRole('tab', { name: 'Settings' }).click()
+    expect(await form.getByLabel('Hide single book series').isChecked()).toBe(true)
+    await form.getByRole('tab', { name: 'Scanner' }).click()
+    expect((await order())[0]).toBe('OPF file')
+
+    // Tools: the server's answer to removing metadata.abs files, then match all with its task card.
+    await form.getByRole('tab', { name: 'Tools' }).click()
+    await form.getByRole('button', { name: 'Remove all metadata.abs files' }).click()
+    const question = page.getByRole('dialog', { name: 'Are you sure?' })
+    await question
+      .getByText('Are you sure you want to remove all metadata.abs files in your library item folders?')
+      .waitFor(POLL)
+    await question.getByRole('button', { name: 'Yes' }).click()
+    await toast('No metadata.abs files found in library').waitFor(POLL)
+    await form.getByRole('button', { name: 'Match Books' }).click()
+    const task = form.getByRole('region', { name: 'Latest task' })
+    await task.getByText('Matching books in "Books"').waitFor(POLL)
+    await task.getByRole('img', { name: 'Done' }).waitFor({ timeout: 60_000 })
   })
 })

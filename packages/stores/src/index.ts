@@ -277,6 +277,53 @@ export {
   updateLibrary,
 } from './config/libraries'
 export {
+  type LibraryDraft,
+  type LibraryDraftProblems,
+  type LibraryEditTab,
+  libraryCreatePayload,
+  libraryDraftOf,
+  libraryDraftProblems,
+  libraryEditMessages,
+  libraryEditTabs,
+  libraryUpdatePayload,
+  newLibraryDraft,
+  saveLibraryDraft,
+  withMediaType,
+} from './config/library-edit'
+export {
+  createFolderBrowser,
+  type FolderBrowser,
+  type FolderBrowserState,
+  folderBrowserMessages,
+  folderChoiceProblem,
+  isFolderInUse,
+  parentFolderPath,
+  type ServerFolder,
+} from './config/library-folders'
+export {
+  DEFAULT_METADATA_PRECEDENCE,
+  METADATA_SOURCES,
+  type MetadataSource,
+  type MetadataSourceRow,
+  metadataSourceRows,
+  precedenceOf,
+} from './config/library-precedence'
+export {
+  librarySettingsMessages,
+  type MarkFinishedRule,
+  type MarkFinishedWhen,
+  markFinishedProblem,
+  markFinishedRuleOf,
+  withMarkFinishedRule,
+} from './config/library-settings'
+export {
+  latestLibraryTask,
+  libraryToolsMessages,
+  type MetadataFileExt,
+  matchAllBooks,
+  removeLibraryMetadataFiles,
+} from './config/library-tools'
+export {
   configNotifications,
   fireTestEvent,
   type NotificationLimits,

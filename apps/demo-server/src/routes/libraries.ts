@@ -10,8 +10,11 @@ import { isInside } from '../util/paths'
 
 type SettingsResult = { settings: LibrarySettings } | { error: string }
 
-/** Validates a settings object against the defaults' keys and types (LibraryController.create rules). */
-export function mergeLibrarySettings(base: LibrarySettings, raw: unknown): SettingsResult {
+/**
+ * Validates a settings object against the defaults' keys and types: LibraryController.create rules, or its update
+ * rules with `update` (there a null cron expression or search region clears it, where create ignores it).
+ */
+export function mergeLibrarySettings(base: LibrarySettings, raw: unknown, update = false): SettingsResult {
   if (raw === undefined) return { settings: base }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     return { error: 'Invalid request. Settings must be an object' }
@@ -23,7 +26,11 @@ export function mergeLibrarySettings(base: LibrarySettings, raw: unknown): Setti
         return { error: 'Invalid request. Settings "metadataPrecedence" must be an array' }
       settings[key] = [...value]
     } else if (key === 'autoScanCronExpression' || key === 'podcastSearchRegion') {
-      if (!value) continue
+      if (update && value === null) {
+        settings[key] = null
+        continue
+      }
+      if (!value && !update) continue
       if (typeof value !== 'string') return { error: `Invalid request. Settings "${key}" must be a string` }
       settings[key] = value
     } else if (key === 'markAsFinishedPercentComplete' || key === 'markAsFinishedTimeRemaining') {
@@ -172,8 +179,9 @@ export function librariesRouter(ctx: ServerContext, deps: LibraryRouteDeps): Rou
     const body = (req.body ?? {}) as Record<string, unknown>
     const next: LibraryRecord = { ...library }
     for (const field of ['name', 'icon', 'provider'] as const) {
-      if (body[field] === undefined) continue
-      if (typeof body[field] !== 'string' || !body[field]) {
+      // LibraryController.update passes over empty values (a name is never cleared).
+      if (!body[field]) continue
+      if (typeof body[field] !== 'string') {
         return void res.status(400).send(`Invalid request. ${field} must be a string`)
       }
       next[field] = body[field] as string
@@ -183,7 +191,7 @@ export function librariesRouter(ctx: ServerContext, deps: LibraryRouteDeps): Rou
         return void res.status(400).send('Invalid request. displayOrder must be a number')
       next.displayOrder = body.displayOrder
     }
-    const settings = mergeLibrarySettings(library.settings, body.settings)
+    const settings = mergeLibrarySettings(library.settings, body.settings, true)
     if ('error' in settings) return void res.status(400).send(settings.error)
     next.settings = settings.settings
     if (body.folders !== undefined) {

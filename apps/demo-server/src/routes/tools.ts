@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { type Request, type Response, Router } from 'express'
 import { requestUser } from '../auth/request-user'
@@ -234,6 +234,32 @@ export function toolsRouter(ctx: ServerContext, services: ToolServices): Router 
     const origin = originOf(req)
     void services.scans.matchAll(library, (item) => quickMatch(item, origin, { provider: library.provider }))
     res.sendStatus(200)
+  })
+
+  /**
+   * LibraryController.removeAllMetadataFiles: deletes metadata.json (or metadata.abs with ?ext=abs) from every item
+   * of the library whose files list one; the items' file lists stay as they are until the next scan, as there.
+   */
+  router.post('/libraries/:id/remove-metadata', (req, res) => {
+    if (!isAdminOrUp(requestUser(res))) return void res.sendStatus(403)
+    const library = res.locals.library as LibraryRecord
+    const filename = `metadata.${req.query.ext === 'abs' ? 'abs' : 'json'}`
+    const paths = store
+      .itemsInLibrary(library.id)
+      .flatMap(
+        (item) => item.libraryFiles.find((file) => file.metadata.filename === filename)?.metadata.path ?? [],
+      )
+    if (!paths.length) return void res.json({ found: 0 })
+    let removed = 0
+    for (const path of paths) {
+      try {
+        rmSync(path, { force: true })
+        removed++
+      } catch {
+        // fs-extra's remove failing: the real server logs it and counts the file as not removed.
+      }
+    }
+    res.json({ found: paths.length, removed })
   })
 
   /** LibraryItemController.batchQuickMatch: answers at once; the outcome comes as batch_quickmatch_complete. */

@@ -108,6 +108,16 @@ export function librariesApi(http: Http) {
     /** Starts a scan; the result arrives as socket task events. */
     scan: (id: string, force = false) =>
       http.post<string>(`${base(id)}/scan`, undefined, { query: { force: force ? 1 : 0 }, response: 'text' }),
+    /** Quick-matches every book of the library as a `library-match-all` task (admins; progress as task events). */
+    matchAll: (id: string) => http.get<string>(`${base(id)}/matchall`, { response: 'text' }),
+    /**
+     * Deletes the metadata.json or metadata.abs file of every item folder that has one (admins): how many items had
+     * one and, when any did, how many files went.
+     */
+    removeMetadataFiles: (id: string, ext: 'json' | 'abs') =>
+      http.post<{ found: number; removed?: number }>(`${base(id)}/remove-metadata`, undefined, {
+        query: { ext },
+      }),
     episodeDownloads: (id: string) => http.get<EpisodeDownloadQueue>(`${base(id)}/episode-downloads`),
     /** The library's podcasts by title and iTunes id (admins), to mark search results already added. */
     podcastTitles: (id: string) =>

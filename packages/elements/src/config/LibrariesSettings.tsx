@@ -1,40 +1,25 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core'
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
 import { useStore } from '@nanostores/react'
 import type { Library } from '@shelfkit/client'
 import {
   $libraries,
-  createLibrary,
+  $visibleTasks,
   deleteLibrary,
   i18n,
+  latestLibraryTask,
   loadLibraries,
   params,
   reorderLibraries,
   scanLibrary,
   sortedByDisplayOrder,
-  updateLibrary,
 } from '@shelfkit/stores'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { libraryIcon } from '../shell/library-icon'
+import { TaskCard } from '../shell/TaskCard'
 import { Button, IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
-import { Modal } from '../ui/Modal'
-import { LibraryForm } from './LibraryForm'
+import { Spinner } from '../ui/Spinner'
+import { LibraryEditModal } from './library-edit/LibraryEditModal'
+import { SortableList, SortableRow } from './SortableList'
 import { useDeleteAction } from './useDeleteAction'
 
 const messages = i18n('config.libraries.page', {
@@ -43,6 +28,7 @@ const messages = i18n('config.libraries.page', {
   books: 'Books',
   edit: params('Edit {name}'),
   scan: params('Scan {name}'),
+  scanning: params('Scanning {name}'),
   move: params('Move {name}'),
   moveHint:
     'Drag a library by its handle, or focus the handle, press Space, move with the arrow keys and press Space again.',
@@ -51,133 +37,98 @@ const messages = i18n('config.libraries.page', {
   create: 'New Library',
 })
 
-/** Library settings: the libraries (dragged into order) with edit, scan and delete, and the form for a new one. */
+const HINT_ID = 'sk-library-order-hint'
+
+/**
+ * Library settings: the libraries (dragged into order) with edit, scan and delete, a running scan's spinner and the
+ * library's latest scan or match task (summary, elapsed time, Cancel); the edit modal creates and edits them.
+ */
 export default function LibrariesSettings() {
   const t = useStore(messages)
   const libraries = sortedByDisplayOrder(useStore($libraries))
+  const tasks = useStore($visibleTasks)
   const [adding, setAdding] = useState(false)
-  const [editing, setEditing] = useState<Library | null>(null)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const editing = libraries.find((library) => library.id === editingId) ?? null
   const deletion = useDeleteAction({
     name: (library: Library) => library.name,
     question: (name) => t.confirmDelete({ name }),
     remove: (library) => deleteLibrary(library.id),
   })
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
 
   useEffect(() => {
     void loadLibraries({ force: true })
   }, [])
 
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    const ids = libraries.map((library) => library.id)
-    const moved = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
-    void reorderLibraries(moved)
-  }
-
   return (
     <div className="sk-config-section">
       {libraries.length ? (
         <>
-          <p id="sk-library-order-hint" className="sk-config-hint">
+          <p id={HINT_ID} className="sk-config-hint">
             {t.moveHint}
           </p>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
-            <SortableContext
-              items={libraries.map((library) => library.id)}
-              strategy={verticalListSortingStrategy}
-            >
-              <ul className="sk-config-list" aria-label={t.libraries}>
-                {libraries.map((library) => (
-                  <SortableRow key={library.id} id={library.id} handleLabel={t.move({ name: library.name })}>
+          <SortableList
+            ids={libraries.map((library) => library.id)}
+            label={t.libraries}
+            onMove={(ids) => void reorderLibraries(ids)}
+          >
+            {libraries.map((library) => {
+              const task = latestLibraryTask(tasks, library.id)
+              const scanning = task?.action === 'library-scan' && !task.isFinished
+              return (
+                <SortableRow
+                  key={library.id}
+                  id={library.id}
+                  handleLabel={t.move({ name: library.name })}
+                  hintId={HINT_ID}
+                >
+                  {scanning ? (
+                    <Spinner size={20} label={t.scanning({ name: library.name })} />
+                  ) : (
                     <Icon name={libraryIcon(library.icon)} size={20} />
-                    <span className="sk-config-list__name">{library.name}</span>
-                    <span className="sk-config-list__meta">
-                      {library.mediaType === 'podcast' ? t.podcasts : t.books}
-                    </span>
-                    <IconButton
-                      icon="edit"
-                      label={t.edit({ name: library.name })}
-                      onClick={() => setEditing(library)}
-                    />
+                  )}
+                  <span className="sk-config-list__name">{library.name}</span>
+                  <span className="sk-config-list__meta">
+                    {library.mediaType === 'podcast' ? t.podcasts : t.books}
+                  </span>
+                  <IconButton
+                    icon="edit"
+                    label={t.edit({ name: library.name })}
+                    onClick={() => setEditingId(library.id)}
+                  />
+                  {scanning ? null : (
                     <IconButton
                       icon="refresh"
                       label={t.scan({ name: library.name })}
                       onClick={() => void scanLibrary(library.id)}
                     />
-                    {deletion.button(library)}
-                  </SortableRow>
-                ))}
-              </ul>
-            </SortableContext>
-          </DndContext>
+                  )}
+                  {deletion.button(library)}
+                  {task ? (
+                    <div className="sk-config-list__task">
+                      <TaskCard task={task} />
+                    </div>
+                  ) : null}
+                </SortableRow>
+              )
+            })}
+          </SortableList>
         </>
       ) : (
         <p className="sk-empty">{t.none}</p>
       )}
-      {adding || !libraries.length ? (
-        <LibraryForm
-          library={null}
-          onCancel={libraries.length ? () => setAdding(false) : undefined}
-          onSubmit={async (input) => {
-            if (await createLibrary(input)) setAdding(false)
-          }}
-        />
-      ) : (
-        <Button variant="primary" icon="plus" onClick={() => setAdding(true)}>
-          {t.create}
-        </Button>
-      )}
-      <Modal open={!!editing} title={t.edit({ name: editing?.name ?? '' })} onClose={() => setEditing(null)}>
-        {editing ? (
-          <LibraryForm
-            key={editing.id}
-            library={editing}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (input) => {
-              if (await updateLibrary(editing.id, input)) setEditing(null)
-            }}
-          />
-        ) : null}
-      </Modal>
+      <Button variant="primary" icon="plus" onClick={() => setAdding(true)}>
+        {t.create}
+      </Button>
+      <LibraryEditModal
+        open={adding || !!editing}
+        library={editing}
+        onClose={() => {
+          setAdding(false)
+          setEditingId(null)
+        }}
+      />
       {deletion.prompt}
     </div>
-  )
-}
-
-/** A library row that moves with dnd-kit: its handle is a button, so the keyboard sensor reaches it. */
-function SortableRow({
-  id,
-  handleLabel,
-  children,
-}: {
-  id: string
-  handleLabel: string
-  children: ReactNode
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id })
-  return (
-    <li
-      ref={setNodeRef}
-      className={isDragging ? 'sk-config-list__row sk-config-list__row--dragging' : 'sk-config-list__row'}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        className="sk-icon-button sk-config-list__handle"
-        {...attributes}
-        {...listeners}
-        aria-label={handleLabel}
-        aria-describedby="sk-library-order-hint"
-      >
-        <Icon name="menu" size={20} />
-      </button>
-      {children}
-    </li>
   )
 }

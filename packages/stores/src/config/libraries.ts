@@ -1,5 +1,5 @@
 import { errorMessage, type Library, type LibraryInput } from '@shelfkit/client'
-import { storeMessages } from '../i18n/i18n'
+import { params, storeMessages } from '../i18n/i18n'
 import { $currentLibraryId, $libraries, addOrUpdateLibrary, fetchLibrary, removeLibrary } from '../libraries'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
@@ -10,6 +10,12 @@ import { showToast } from '../toasts'
  */
 export const libraryFormMessages = storeMessages('config.libraryForm', {
   pathRequired: 'Must have at least one path',
+  created: params('Library "{name}" created'),
+  createFailed: 'Failed to create library',
+  updated: params('Library "{name}" updated'),
+  updateFailed: 'Failed to update',
+  deleted: 'Library deleted',
+  deleteFailed: 'Failed to delete library',
 })
 
 /** Spec 02 §5: a library keeps at least one folder path; the message, or null when the folders are fine. */
@@ -32,10 +38,10 @@ export async function createLibrary(input: LibraryInput): Promise<Library | null
     addOrUpdateLibrary(library)
     // The first library of a new server becomes the current one, so the app bar offers it at once.
     if (!$currentLibraryId.get()) await fetchLibrary(library.id)
-    showToast({ type: 'success', message: `Library "${library.name}" created successfully` })
+    showToast({ type: 'success', message: libraryFormMessages.get().created({ name: library.name }) })
     return library
   } catch (error) {
-    showToast({ type: 'error', message: errorMessage(error, 'Failed to create library') })
+    showToast({ type: 'error', message: errorMessage(error, libraryFormMessages.get().createFailed) })
     return null
   }
 }
@@ -45,10 +51,10 @@ export async function updateLibrary(id: string, changes: Partial<LibraryInput>):
   try {
     const library = await getClient().libraries.update(id, changes)
     addOrUpdateLibrary(library)
-    showToast({ type: 'success', message: 'Library updated' })
+    showToast({ type: 'success', message: libraryFormMessages.get().updated({ name: library.name }) })
     return library
   } catch (error) {
-    showToast({ type: 'error', message: errorMessage(error, 'Failed to update library') })
+    showToast({ type: 'error', message: errorMessage(error, libraryFormMessages.get().updateFailed) })
     return null
   }
 }
@@ -57,10 +63,10 @@ export async function deleteLibrary(id: string): Promise<boolean> {
   try {
     await getClient().libraries.remove(id)
     removeLibrary(id)
-    showToast({ type: 'success', message: 'Library deleted' })
+    showToast({ type: 'success', message: libraryFormMessages.get().deleted })
     return true
   } catch (error) {
-    showToast({ type: 'error', message: errorMessage(error, 'Failed to delete library') })
+    showToast({ type: 'error', message: errorMessage(error, libraryFormMessages.get().deleteFailed) })
     return false
   }
 }

@@ -131,10 +131,13 @@ export function isLibraryEmpty(shelves: readonly PersonalizedShelf[] | null): bo
   return shelves?.every((shelf) => shelf.entities.length === 0) ?? false
 }
 
-/** Starts a scan of the library (admins; the empty-library button). Progress arrives as task events. */
-export async function scanLibrary(libraryId: string): Promise<boolean> {
+/**
+ * Starts a scan of the library (admins: the empty-library button, the libraries table, the library tools), a forced
+ * one re-reading every item. Progress arrives as task events.
+ */
+export async function scanLibrary(libraryId: string, force = false): Promise<boolean> {
   try {
-    await getClient().libraries.scan(libraryId)
+    await getClient().libraries.scan(libraryId, force)
     showToast({ type: 'success', message: messages.get().scanStarted })
     return true
   } catch (error) {
