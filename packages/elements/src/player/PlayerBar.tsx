@@ -8,6 +8,7 @@ import {
   $sleepTimer,
   $userSettings,
   closePlayer,
+  count,
   formatClock,
   formatPercent,
   formatSleepTimer,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { choosePodcastFeed, count, i18n, type PodcastResult } from '@shelfkit/stores'
+import { choosePodcastFeed, count, i18n, type PodcastResult, params } from '@shelfkit/stores'
 import { AppLink } from '../navigation'
 import { Button } from '../ui/Button'
 
