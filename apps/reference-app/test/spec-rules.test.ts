@@ -150,6 +150,11 @@ describe('batch actions end to end (spec 01 §2, §5, §8)', () => {
     await expect
       .poll(() => dialog.textContent(), POLL)
       .toContain('Quick embed will not backup your audio files')
+    // The warning and the question are two paragraphs of plain text.
+    expect(await dialog.locator('.sk-confirm__message p').allTextContents()).toEqual([
+      'Warning! Quick embed will not backup your audio files. Make sure that you have a backup of your audio files.',
+      'Would you like to continue?',
+    ])
     expect(await seriousViolations(page, ['.sk-batchbar', '.sk-modal'])).toEqual([])
     const embed = page.waitForRequest(
       (request) => request.url().endsWith('/api/tools/batch/embed-metadata') && request.method() === 'POST',
@@ -164,7 +169,7 @@ describe('batch actions end to end (spec 01 §2, §5, §8)', () => {
 
     await select(page, ['Book Two'])
     dialog = await batchMenu(page, 'Re-Scan')
-    await expect.poll(() => dialog.textContent(), POLL).toContain('Are you sure you want to re-scan 1 items?')
+    await expect.poll(() => dialog.textContent(), POLL).toContain('Are you sure you want to re-scan 1 item?')
     const scan = page.waitForRequest((request) => request.url().endsWith('/api/items/batch/scan'))
     await dialog.getByRole('button', { name: 'Yes' }).click()
     expect(JSON.parse((await scan).postData()!)).toEqual({ libraryItemIds: [BOOK_TWO] })

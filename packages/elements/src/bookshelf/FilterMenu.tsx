@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import {
+  count,
   type FilterGroupOption,
   type FilterLists,
   filterLabel,
@@ -22,7 +23,9 @@ const messages = i18n('bookshelf.filterMenu', {
   search: params('Search {list}'),
   noMatches: 'No matches',
   noneInLibrary: params('No {list} in this library'),
-  more: params('{number} more: type to narrow the list'),
+  more: params(
+    count({ one: '{number} more: type to narrow the list', other: '{number} more: type to narrow the list' }),
+  ),
 })
 
 export interface FilterMenuProps {
@@ -71,6 +74,7 @@ export function FilterMenu({ filter, groups, filterData, onChange }: FilterMenuP
     const needle = search.trim().toLowerCase()
     return needle ? values.filter((value) => value.label.toLowerCase().includes(needle)) : values
   }, [values, search])
+  const notShown = matching.length - FILTER_VALUES_SHOWN
 
   useEffect(() => {
     if (!open) return
@@ -223,10 +227,8 @@ export function FilterMenu({ filter, groups, filterData, onChange }: FilterMenuP
               {values.length ? t.noMatches : t.noneInLibrary({ list: group.listLabel.toLowerCase() })}
             </p>
           ) : null}
-          {group && matching.length > FILTER_VALUES_SHOWN ? (
-            <p className="sk-filter__more">
-              {t.more({ number: formatNumber(matching.length - FILTER_VALUES_SHOWN) })}
-            </p>
+          {group && notShown > 0 ? (
+            <p className="sk-filter__more">{t.more({ number: formatNumber(notShown) })(notShown)}</p>
           ) : null}
         </div>
       ) : null}

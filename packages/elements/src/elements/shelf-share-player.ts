@@ -1,9 +1,9 @@
 import {
   $serverUrl,
+  count,
   createSharePlayback,
   formatClock,
   i18n,
-  params,
   SHARE_PROGRESS_INTERVAL_S,
   type SharePlayback,
   type ShareState,
@@ -20,8 +20,8 @@ const JUMP_SECONDS = 10
 const messages = i18n('elements.sharePlayer', {
   loading: 'Loading…',
   listenOnServer: 'Listen on the server',
-  back: params('Back {seconds} seconds'),
-  forward: params('Forward {seconds} seconds'),
+  back: count({ one: 'Back {count} second', other: 'Back {count} seconds' }),
+  forward: count({ one: 'Forward {count} second', other: 'Forward {count} seconds' }),
   play: 'Play',
   pause: 'Pause',
   position: 'Position',
@@ -288,7 +288,7 @@ export class ShelfSharePlayerElement extends LitElement {
     return html`<div class="sk-root sk-element" part="root" lang=${lang} dir=${dir} data-phase=${phase} data-playing=${String(this.playing)}>
       ${head}
       <div class="controls">
-        <button type="button" aria-label=${t.back({ seconds: JUMP_SECONDS })} @click=${() => this.#seek(this.time - JUMP_SECONDS)}>
+        <button type="button" aria-label=${t.back(JUMP_SECONDS)} @click=${() => this.#seek(this.time - JUMP_SECONDS)}>
           ${icon(TRANSPORT_ICONS.previous, 18)}
         </button>
         <button
@@ -300,7 +300,7 @@ export class ShelfSharePlayerElement extends LitElement {
         >
           ${icon(this.playing ? TRANSPORT_ICONS.pause : TRANSPORT_ICONS.play)}
         </button>
-        <button type="button" aria-label=${t.forward({ seconds: JUMP_SECONDS })} @click=${() => this.#seek(this.time + JUMP_SECONDS)}>
+        <button type="button" aria-label=${t.forward(JUMP_SECONDS)} @click=${() => this.#seek(this.time + JUMP_SECONDS)}>
           ${icon(TRANSPORT_ICONS.next, 18)}
         </button>
         <input

@@ -43,7 +43,7 @@ import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { Icon } from '../ui/Icon'
 import { MenuButton } from '../ui/Menu'
 import { ProgressBar } from '../ui/ProgressBar'
-import { parseSafeHtml, safeText } from '../ui/sanitize'
+import { paragraphsHtml, parseSafeHtml, safeText } from '../ui/sanitize'
 import { useServerDate } from '../ui/useServerDate'
 import { EpisodeFinishedToggle } from './EpisodeFinishedToggle'
 
@@ -88,9 +88,12 @@ const messages = i18n('item.episodes', {
   removeSelected: count({ one: 'Remove {count} episode', other: 'Remove {count} episodes' }),
   cancel: 'Cancel',
   removeTitle: 'Remove Episode',
-  removeManyTitle: params('Remove {count} Episodes'),
+  removeManyTitle: count({ one: 'Remove {count} Episode', other: 'Remove {count} Episodes' }),
   confirmRemove: params('Are you sure you want to remove episode "{title}"?'),
-  confirmRemoveMany: params('Are you sure you want to remove {count} episodes?'),
+  confirmRemoveMany: count({
+    one: 'Are you sure you want to remove {count} episode?',
+    other: 'Are you sure you want to remove {count} episodes?',
+  }),
   removeNote: 'Note: This does not delete the audio file unless toggling "Hard delete file"',
   hardDelete: 'Hard delete file',
   removeButton: 'Remove',
@@ -200,14 +203,11 @@ export function EpisodesTable({
     : 'all' in removal
       ? { message: removal.all === 'finished' ? t.confirmAllFinished : t.confirmAllNotFinished }
       : {
-          title:
-            removal.episodes.length === 1
-              ? t.removeTitle
-              : t.removeManyTitle({ count: removal.episodes.length }),
+          title: removal.episodes.length === 1 ? t.removeTitle : t.removeManyTitle(removal.episodes.length),
           message:
             removal.episodes.length === 1
-              ? `<p>${escapeHtml(t.confirmRemove({ title: removal.episodes[0]!.title }))}</p><p>${escapeHtml(t.removeNote)}</p>`
-              : `<p>${escapeHtml(t.confirmRemoveMany({ count: removal.episodes.length }))}</p><p>${escapeHtml(t.removeNote)}</p>`,
+              ? paragraphsHtml(t.confirmRemove({ title: removal.episodes[0]!.title }), t.removeNote)
+              : paragraphsHtml(t.confirmRemoveMany(removal.episodes.length), t.removeNote),
           checkboxLabel: t.hardDelete,
           yesText: t.removeButton,
           yesVariant: 'danger' as const,
@@ -328,9 +328,6 @@ export function EpisodesTable({
     </section>
   )
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function IconButtonFace() {
   return <Icon name="more" size={24} />

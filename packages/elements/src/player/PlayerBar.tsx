@@ -8,6 +8,7 @@ import {
   $sleepTimer,
   $userSettings,
   closePlayer,
+  count,
   formatClock,
   formatPercent,
   formatSleepTimer,
@@ -47,8 +48,8 @@ const messages = i18n('player.bar', {
   close: 'Close player',
   previousChapter: 'Previous chapter',
   nextChapter: 'Next chapter',
-  jumpBack: params('Jump back {seconds} seconds'),
-  jumpForward: params('Jump forward {seconds} seconds'),
+  jumpBack: count({ one: 'Jump back {count} second', other: 'Jump back {count} seconds' }),
+  jumpForward: count({ one: 'Jump forward {count} second', other: 'Jump forward {count} seconds' }),
   loading: 'Loading',
   play: 'Play',
   pause: 'Pause',
@@ -270,7 +271,7 @@ function Transport({ player }: { player: PlayerState }) {
       />
       <IconButton
         icon="jumpBack"
-        label={t.jumpBack({ seconds: settings.jumpBackwardAmount })}
+        label={t.jumpBack(settings.jumpBackwardAmount)}
         size={26}
         disabled={loading}
         onClick={jumpBackward}
@@ -291,7 +292,7 @@ function Transport({ player }: { player: PlayerState }) {
       </button>
       <IconButton
         icon="jumpForward"
-        label={t.jumpForward({ seconds: settings.jumpForwardAmount })}
+        label={t.jumpForward(settings.jumpForwardAmount)}
         size={26}
         disabled={loading}
         onClick={jumpForward}

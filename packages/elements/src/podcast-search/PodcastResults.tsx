@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { choosePodcastFeed, i18n, type PodcastResult, params } from '@shelfkit/stores'
+import { choosePodcastFeed, count, i18n, type PodcastResult, params } from '@shelfkit/stores'
 import { AppLink } from '../navigation'
 import { Button } from '../ui/Button'
 
@@ -8,7 +8,7 @@ const messages = i18n('podcast.results', {
   add: params('Add {title}'),
   addButton: 'Add',
   byAuthor: params('By {author}'),
-  episodes: params('{count} Episodes'),
+  episodes: count({ one: '{count} Episode', other: '{count} Episodes' }),
   inLibrary: 'Already in your library',
   open: params('Open {title}'),
   openButton: 'Open',
@@ -33,7 +33,7 @@ export function PodcastResults({ results }: { results: readonly PodcastResult[] 
               <p className="sk-podcast-result__meta">{result.genres.join(', ')}</p>
             ) : null}
             {result.trackCount ? (
-              <p className="sk-podcast-result__meta">{t.episodes({ count: result.trackCount })}</p>
+              <p className="sk-podcast-result__meta">{t.episodes(result.trackCount)}</p>
             ) : null}
           </div>
           {result.existingItemId ? (

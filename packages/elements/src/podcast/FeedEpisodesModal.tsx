@@ -32,7 +32,7 @@ const messages = i18n('podcast.feedEpisodesModal', {
   unknownDate: 'Published date unknown',
   duration: params('Duration: {duration}'),
   selectAll: 'Select all episodes',
-  selectShowing: params('Select {count} episodes showing'),
+  selectShowing: count({ one: 'Select {count} episode showing', other: 'Select {count} episodes showing' }),
   none: 'No new episodes found',
   allDownloaded: 'All episodes downloaded',
   noneSelected: 'No episodes selected',
@@ -143,9 +143,7 @@ export function FeedEpisodesModal({ item }: { item: PodcastItem }) {
           {available.length ? (
             <>
               <CheckField
-                label={
-                  shown.length === rows.length ? t.selectAll : t.selectShowing({ count: available.length })
-                }
+                label={shown.length === rows.length ? t.selectAll : t.selectShowing(available.length)}
                 checked={allChosen}
                 onChange={(on) => {
                   for (const row of available) toggle(row.key, on)

@@ -3,6 +3,7 @@ import type { LibraryItem } from '@shelfkit/client'
 import {
   $user,
   clearDownloadQueue,
+  count,
   i18n,
   isAdminOrUp,
   localInputTime,
@@ -25,7 +26,10 @@ const messages = i18n('podcast.episodeTools', {
   checkNew: 'Check for new episodes',
   findEpisodes: 'Find Episodes',
   downloading: params('Downloading episode "{title}"'),
-  queued: params('{count} Episode(s) queued for download'),
+  queued: count({
+    one: '{count} Episode queued for download',
+    other: '{count} Episodes queued for download',
+  }),
   clearQueue: 'Clear download queue',
 })
 
@@ -65,7 +69,7 @@ export function PodcastEpisodeTools({ item }: { item: PodcastItem }) {
           ))}
           {queued.length ? (
             <p>
-              {t.queued({ count: queued.length })}{' '}
+              {t.queued(queued.length)}{' '}
               {admin ? (
                 <Button onClick={() => void clearDownloadQueue(item.id)}>{t.clearQueue}</Button>
               ) : null}

@@ -17,7 +17,6 @@ import {
   deleteFromFileSystemByDefault,
   fetchSelectedItems,
   i18n,
-  params,
   rememberDeleteFromFileSystem,
   startBatchEdit,
 } from '@shelfkit/stores'
@@ -28,20 +27,26 @@ import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt, type ConfirmPromptOptions } from '../ui/ConfirmPrompt'
 import { Icon } from '../ui/Icon'
 import { MenuButton, type MenuItem } from '../ui/Menu'
+import { paragraphsHtml } from '../ui/sanitize'
 import { AddToCollectionModal } from './AddToCollectionModal'
 import { BatchQuickMatchModal } from './BatchQuickMatchModal'
 
 type PendingAction = 'delete' | 'embed' | 'rescan'
 
 const messages = i18n('shell.batchBar', {
-  deleteQuestion: params(
-    'This will delete {count} library items from the database and your file system. Are you sure?',
-  ),
+  deleteQuestion: count({
+    one: 'This will delete {count} library item from the database and your file system. Are you sure?',
+    other: 'This will delete {count} library items from the database and your file system. Are you sure?',
+  }),
   deleteCheckbox: 'Delete from file system (uncheck to only remove from database)',
   delete: 'Delete',
   embedQuestion:
-    'Warning! Quick embed will not backup your audio files. Make sure that you have a backup of your audio files. <br><br>Would you like to continue?',
-  rescanQuestion: params('Are you sure you want to re-scan {count} items?'),
+    'Warning! Quick embed will not backup your audio files. Make sure that you have a backup of your audio files.',
+  embedContinue: 'Would you like to continue?',
+  rescanQuestion: count({
+    one: 'Are you sure you want to re-scan {count} item?',
+    other: 'Are you sure you want to re-scan {count} items?',
+  }),
   quickMatch: 'Quick Match',
   quickEmbed: 'Quick Embed Metadata',
   rescan: 'Re-Scan',
@@ -61,14 +66,14 @@ type Messages = ReturnType<typeof messages.get>
 
 const PROMPTS: Record<PendingAction, (count: number, t: Messages) => ConfirmPromptOptions> = {
   delete: (count, t) => ({
-    message: t.deleteQuestion({ count }),
+    message: t.deleteQuestion(count),
     checkboxLabel: t.deleteCheckbox,
     checkboxDefault: deleteFromFileSystemByDefault(),
     yesText: t.delete,
     yesVariant: 'danger',
   }),
-  embed: (_, t) => ({ message: t.embedQuestion }),
-  rescan: (count, t) => ({ message: t.rescanQuestion({ count }) }),
+  embed: (_, t) => ({ message: paragraphsHtml(t.embedQuestion, t.embedContinue) }),
+  rescan: (count, t) => ({ message: t.rescanQuestion(count) }),
 }
 
 export interface BatchBarProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, escapeHtml, parseSafeHtml, safeHref, safeText } from './sanitize'
+import { decodeEntities, escapeHtml, paragraphsHtml, parseSafeHtml, safeHref, safeText } from './sanitize'
 
 describe('description sanitiser', () => {
   it('keeps plain text as it is, decoding entities', () => {
@@ -68,5 +68,15 @@ describe('description sanitiser', () => {
   it('escapes text so that reading it as HTML gives the same text back', () => {
     const name = '<img src=x onerror=alert(1)> & "quotes"'
     expect(safeText(parseSafeHtml(escapeHtml(name)))).toBe(name)
+  })
+
+  it('puts plain texts into paragraphs, each shown as the same text', () => {
+    const nodes = parseSafeHtml(paragraphsHtml('Remove <b>it</b>?', 'Files & folders stay.'))
+    expect(
+      nodes.map((node) => (typeof node === 'string' ? node : [node.tag, safeText(node.children)])),
+    ).toEqual([
+      ['p', 'Remove <b>it</b>?'],
+      ['p', 'Files & folders stay.'],
+    ])
   })
 })

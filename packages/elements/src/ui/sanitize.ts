@@ -206,3 +206,8 @@ export function safeText(nodes: readonly SafeNode[]): string {
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
+
+/** Plain texts as paragraphs of something read as HTML (a prompt message of several messages). */
+export function paragraphsHtml(...texts: string[]): string {
+  return texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('')
+}

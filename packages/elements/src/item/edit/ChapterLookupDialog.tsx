@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n'
+import { count, params } from '@nanostores/i18n'
 import { useStore } from '@nanostores/react'
 import type { ChapterLookup, LibraryItem } from '@shelfkit/client'
 import {
@@ -24,9 +24,12 @@ const messages = i18n('item.edit.chapterLookup', {
   search: 'Search',
   back: 'Back',
   durationFound: params('Duration found: {duration}'),
-  chaptersFound: params('{count} chapters found'),
+  chaptersFound: count({ one: '{count} chapter found', other: '{count} chapters found' }),
   yourDuration: params('Your audiobook duration: {duration}'),
-  yourChapters: params('Your audiobook has {count} chapters'),
+  yourChapters: count({
+    one: 'Your audiobook has {count} chapter',
+    other: 'Your audiobook has {count} chapters',
+  }),
   shorter: 'Your audiobook duration is shorter than duration found',
   longer: 'Your audiobook duration is longer than the duration found',
   start: 'Start',
@@ -132,12 +135,12 @@ function LookupResult({
         <p>
           {t.durationFound({ duration: formatChapterTime(data.runtimeLengthSec) })}
           <br />
-          {t.chaptersFound({ count: data.chapters.length })}
+          {t.chaptersFound(data.chapters.length)}
         </p>
         <p>
           {t.yourDuration({ duration: formatChapterTime(rounded) })}
           <br />
-          {t.yourChapters({ count: own })}
+          {t.yourChapters(own)}
         </p>
       </div>
       {data.runtimeLengthSec !== rounded ? (

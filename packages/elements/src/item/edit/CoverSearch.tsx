@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n'
+import { count, params } from '@nanostores/i18n'
 import { useStore } from '@nanostores/react'
 import {
   $coverSearch,
@@ -22,7 +22,7 @@ const messages = i18n('item.edit.coverSearch', {
   search: 'Search',
   cancel: 'Cancel',
   result: params('Cover {number}'),
-  results: params('{count} covers found'),
+  results: count({ one: '{count} cover found', other: '{count} covers found' }),
 })
 
 /** The providers' covers for a title and author, as a grid; a click on one makes it the item's cover. */
@@ -62,7 +62,7 @@ export function CoverSearch({ item, run }: ItemEditTabProps) {
           </Button>
         )}
       </MetadataSearchForm>
-      <SearchOutcome state={state} count={t.results({ count: state.results.length })}>
+      <SearchOutcome state={state} count={t.results(state.results.length)}>
         <ul className="sk-cover-grid sk-cover-search__results">
           {state.results.map((url, index) => (
             <CoverChoice

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n'
+import { count, params } from '@nanostores/i18n'
 import { useStore } from '@nanostores/react'
 import type { BookMatch, LibraryItem } from '@shelfkit/client'
 import {
@@ -21,7 +21,7 @@ import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.edit.matchTab', {
   search: 'Search',
-  results: params('{count} results'),
+  results: count({ one: '{count} result', other: '{count} results' }),
   by: params('by {author}'),
   year: params('Published {year}'),
   duration: params('Duration {duration}'),
@@ -78,7 +78,7 @@ function MatchSearch({ item, onChoose }: { item: LibraryItem; onChoose(match: Bo
           {t.search}
         </Button>
       </MetadataSearchForm>
-      <SearchOutcome state={state} count={t.results({ count: state.results.length })}>
+      <SearchOutcome state={state} count={t.results(state.results.length)}>
         <ul className="sk-match-results">
           {state.results.map((match, index) => (
             // Results have no id of their own; each search replaces the whole list.

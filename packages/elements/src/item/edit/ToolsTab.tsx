@@ -14,6 +14,7 @@ import { AppLink } from '../../navigation'
 import { Button } from '../../ui/Button'
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt'
 import { Icon } from '../../ui/Icon'
+import { paragraphsHtml } from '../../ui/sanitize'
 import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.edit.toolsTab', {
@@ -25,7 +26,8 @@ const messages = i18n('item.edit.toolsTab', {
   openManager: 'Open Manager',
   quickEmbed: 'Quick Embed',
   confirmQuickEmbed:
-    'Warning! Quick embed will not backup your audio files. Make sure that you have a backup of your audio files. <br><br>Would you like to continue?',
+    'Warning! Quick embed will not backup your audio files. Make sure that you have a backup of your audio files.',
+  confirmContinue: 'Would you like to continue?',
 })
 
 /**
@@ -63,7 +65,7 @@ export default function ToolsTab({ item, run }: ItemEditTabProps) {
       </ToolCard>
       <ToolTaskStatus libraryItemId={item.id} tool="m4b" />
       <ConfirmPrompt
-        prompt={asking ? { message: t.confirmQuickEmbed } : null}
+        prompt={asking ? { message: paragraphsHtml(t.confirmQuickEmbed, t.confirmContinue) } : null}
         onAnswer={(confirmed) => {
           setAsking(false)
           if (confirmed) void run(() => quickEmbedMetadata(item.id))
