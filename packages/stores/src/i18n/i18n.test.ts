@@ -75,10 +75,12 @@ describe('messages', () => {
     setLanguage('ar')
     await vi.waitFor(() => expect(Object.fromEntries(attributes)).toEqual({ lang: 'ar', dir: 'rtl' }))
     expect(messages.get().hello).toBe('Hello')
-    // Persian has no catalogue yet: the page stays as it is, text and direction alike.
     setLanguage('fa')
+    await vi.waitFor(() => expect(Object.fromEntries(attributes)).toEqual({ lang: 'fa', dir: 'rtl' }))
+    // A language whose catalogue cannot load: the page stays as it is, text and direction alike.
+    $languageChoice.set({ current: 'xx-missing', local: null, server: null })
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())
-    expect(Object.fromEntries(attributes)).toEqual({ lang: 'ar', dir: 'rtl' })
+    expect(Object.fromEntries(attributes)).toEqual({ lang: 'fa', dir: 'rtl' })
     setLanguage('en-us')
     expect(Object.fromEntries(attributes)).toEqual({ lang: 'en-US', dir: 'ltr' })
     stop()
