@@ -285,22 +285,22 @@ function SetupForm({
           disabled={busy}
           onValueChange={setUsername}
         />
-        <TextField
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          disabled={busy}
-          onValueChange={setPassword}
-        />
-        <TextField
-          label={t.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          disabled={busy}
-          onValueChange={setConfirmation}
-        />
+        {(
+          [
+            ['password', t.password, password, setPassword],
+            ['confirmation', t.confirmPassword, confirmation, setConfirmation],
+          ] as const
+        ).map(([key, label, value, set]) => (
+          <TextField
+            key={key}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            value={value}
+            disabled={busy}
+            onValueChange={set}
+          />
+        ))}
         {configPath || metadataPath ? (
           <>
             <h2 className="sk-login__subtitle">{t.directoryPaths}</h2>
