@@ -73,6 +73,8 @@ export interface TextAreaFieldProps
     LabelledProps {
   value: string
   onValueChange(value: string): void
+  /** More classes for the text area (`sk-input` always). */
+  className?: string
 }
 
 /** A labelled text area (descriptions, lists of addresses, templates) in its `Field`, in the text box's look. */
@@ -81,6 +83,7 @@ export function TextAreaField({
   hint,
   error,
   fieldClassName,
+  className,
   value,
   onValueChange,
   ...textarea
@@ -91,7 +94,7 @@ export function TextAreaField({
         <textarea
           {...textarea}
           {...control}
-          className="sk-input"
+          className={className ? `sk-input ${className}` : 'sk-input'}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />
