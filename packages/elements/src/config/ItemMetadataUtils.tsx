@@ -136,7 +136,6 @@ function ValuesTool({ kind }: { kind: MetadataValueKind }) {
                     aria-label={t.newName({ name: value })}
                     value={draft}
                     onValueChange={setDraft}
-                    // biome-ignore lint/a11y/noAutofocus: the field the rename button opened
                     autoFocus
                     onKeyDown={(event) => {
                       if (event.key === 'Escape') setEditing(null)
