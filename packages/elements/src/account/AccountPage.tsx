@@ -3,7 +3,7 @@ import { $serverSettings, $user, changePassword, i18n, signOut } from '@shelfkit
 import { type FormEvent, useId, useState } from 'react'
 import { useSignOutGuard } from '../offline/useSignOutGuard'
 import { Button } from '../ui/Button'
-import { Field } from '../ui/Field'
+import { ReadOnlyField, TextField } from '../ui/TextInput'
 import { LanguageSelect } from './LanguageSelect'
 import { userTypeMessages, userTypeName } from './user-type'
 
@@ -35,14 +35,12 @@ export function AccountPage() {
     <div className="sk-content-page sk-account-page">
       <h1 className="sk-page-header__title">{t.title}</h1>
       <div className="sk-form-row">
-        <Field label={t.username}>
-          {(control) => <input {...control} className="sk-input" value={user.username} readOnly />}
-        </Field>
-        <Field label={t.accountType} className="sk-field--narrow">
-          {(control) => (
-            <input {...control} className="sk-input" value={userTypeName(types, user.type)} readOnly />
-          )}
-        </Field>
+        <ReadOnlyField label={t.username} value={user.username} />
+        <ReadOnlyField
+          label={t.accountType}
+          fieldClassName="sk-field--narrow"
+          value={userTypeName(types, user.type)}
+        />
       </div>
       <LanguageSelect className="sk-field--narrow" />
       {showPasswordForm ? <PasswordForm isRoot={user.type === 'root'} /> : null}
@@ -97,19 +95,15 @@ function PasswordForm({ isRoot }: { isRoot: boolean }) {
           ['confirm', t.confirmPassword, confirm, setConfirm, 'new-password'],
         ] as const
       ).map(([key, label, value, set, autoComplete]) => (
-        <Field key={key} label={label}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              type="password"
-              autoComplete={autoComplete}
-              value={value}
-              disabled={busy}
-              onChange={(event) => set(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          key={key}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          value={value}
+          disabled={busy}
+          onValueChange={set}
+        />
       ))}
       <div className="sk-account-page__submit">
         {isRoot ? <p className="sk-muted">{t.rootEmptyPassword}</p> : null}

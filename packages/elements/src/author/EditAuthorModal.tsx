@@ -19,9 +19,9 @@ import {
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
-import { Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { escapeHtml } from '../ui/sanitize'
+import { TextAreaField, TextField } from '../ui/TextInput'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 import { AuthorAvatar } from './AuthorAvatar'
@@ -69,11 +69,7 @@ function EditAuthorDialog({ author }: { author: Author }) {
   useEffect(() => setImageUrl(''), [authorId])
 
   const mayDelete = canDelete(user)
-  const field = (key: keyof AuthorForm) => ({
-    className: 'sk-input',
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
-  })
+  const change = (key: keyof AuthorForm) => (value: string) => setForm({ ...form, [key]: value })
   const save = (event: FormEvent) => {
     event.preventDefault()
     void run(() => saveAuthor(form))
@@ -104,32 +100,30 @@ function EditAuthorDialog({ author }: { author: Author }) {
           </div>
           <div className="sk-edit-author__fields">
             <div className="sk-inline-form">
-              <Field label={t.imageAddress}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="sk-input"
-                    type="url"
-                    placeholder={ADDRESS_START}
-                    value={imageUrl}
-                    onChange={(event) => setImageUrl(event.target.value)}
-                    onKeyDown={(event) => {
-                      if (event.key !== 'Enter') return
-                      event.preventDefault()
-                      void setImage()
-                    }}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={t.imageAddress}
+                type="url"
+                placeholder={ADDRESS_START}
+                value={imageUrl}
+                onValueChange={setImageUrl}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return
+                  event.preventDefault()
+                  void setImage()
+                }}
+              />
               <Button variant="secondary" disabled={!imageUrl.trim()} onClick={() => void setImage()}>
                 {t.setImage}
               </Button>
             </div>
-            <Field label={t.name}>{(control) => <input {...control} {...field('name')} />}</Field>
-            <Field label={t.asin}>{(control) => <input {...control} {...field('asin')} />}</Field>
-            <Field label={t.description}>
-              {(control) => <textarea {...control} {...field('description')} rows={6} />}
-            </Field>
+            <TextField label={t.name} spellCheck value={form.name} onValueChange={change('name')} />
+            <TextField label={t.asin} value={form.asin} onValueChange={change('asin')} />
+            <TextAreaField
+              label={t.description}
+              rows={6}
+              value={form.description}
+              onValueChange={change('description')}
+            />
           </div>
           <div className="sk-dialog-actions sk-edit-author__actions">
             {mayDelete ? (

@@ -10,7 +10,7 @@ import {
 } from '@shelfkit/stores'
 import { IconButton } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
-import { TextInput } from '../ui/TextInput'
+import { TextField } from '../ui/TextInput'
 import { FLAG_FIELDS, fieldLabels, TEXT_FIELDS, TRIMMED_FIELDS } from './fields'
 import { ListInput } from './ListInput'
 
@@ -31,16 +31,14 @@ export function BatchItemForm({ draft, canRemove }: { draft: BatchDraft; canRemo
       <legend className="sk-batch-item__legend">{draft.title || t.untitled}</legend>
       <div className="sk-batch-item__fields">
         {TEXT_FIELDS.filter(shown).map((key) => (
-          <Field key={key} label={labels[key]}>
-            {(control) => (
-              <TextInput
-                {...control}
-                value={draft[key]}
-                trimOnBlur={TRIMMED_FIELDS.book.has(key)}
-                onValueChange={(value) => set({ [key]: value })}
-              />
-            )}
-          </Field>
+          <TextField
+            key={key}
+            label={labels[key]}
+            spellCheck
+            value={draft[key]}
+            trimOnBlur={TRIMMED_FIELDS.book.has(key)}
+            onValueChange={(value) => set({ [key]: value })}
+          />
         ))}
         {BATCH_LIST_FIELDS.filter(shown).map((key) => (
           <Field key={key} label={draft.mediaType === 'podcast' ? labels.author : labels[key]}>

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
-import { TextInput } from '../ui/TextInput'
+import { TextField } from '../ui/TextInput'
 import { FLAG_FIELDS, fieldLabels, TRIMMED_FIELDS } from './fields'
 import { ListInput } from './ListInput'
 
@@ -89,19 +89,16 @@ export function MapDetailsBar() {
         {TEXT_FIELDS.map((key) => (
           <div key={key} className="sk-map-details__row">
             {enable(key, labels[key])}
-            <Field label={labels[key]}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  value={(values[key] as string | undefined) ?? ''}
-                  trimOnBlur={TRIMMED_FIELDS.book.has(key)}
-                  onValueChange={(value) => {
-                    setValue({ [key]: value })
-                    toggle(key, true)
-                  }}
-                />
-              )}
-            </Field>
+            <TextField
+              label={labels[key]}
+              spellCheck
+              value={(values[key] as string | undefined) ?? ''}
+              trimOnBlur={TRIMMED_FIELDS.book.has(key)}
+              onValueChange={(value) => {
+                setValue({ [key]: value })
+                toggle(key, true)
+              }}
+            />
           </div>
         ))}
         {FLAG_FIELDS.map((key) => (

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react'
 import { i18n, type ListForm } from '@shelfkit/stores'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button } from '../ui/Button'
-import { Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
+import { TextAreaField, TextField } from '../ui/TextInput'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 
@@ -46,27 +46,18 @@ export function EditListModal({ kind, initial, onSave, onClose, children }: Edit
     <TopLayer>
       <Modal open title={t[kind]} processing={processing} onClose={onClose} width={700}>
         <form className="sk-edit-list" onSubmit={save}>
-          <Field label={t.name}>
-            {(control) => (
-              <input
-                {...control}
-                className="sk-input"
-                value={form.name}
-                onChange={(event) => setForm({ ...form, name: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.description}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="sk-input"
-                rows={3}
-                value={form.description}
-                onChange={(event) => setForm({ ...form, description: event.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t.name}
+            spellCheck
+            value={form.name}
+            onValueChange={(name) => setForm({ ...form, name })}
+          />
+          <TextAreaField
+            label={t.description}
+            rows={3}
+            value={form.description}
+            onValueChange={(description) => setForm({ ...form, description })}
+          />
           <div className="sk-edit-list__entries">{children}</div>
           <div className="sk-dialog-actions">
             <Button type="submit" variant="primary">

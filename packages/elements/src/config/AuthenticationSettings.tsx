@@ -13,7 +13,7 @@ import { Button } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
 import { ResourceView } from '../ui/ResourceView'
 import { SafeHtml } from '../ui/SafeHtml'
-import { TextField } from '../ui/TextInput'
+import { TextAreaField, TextField } from '../ui/TextInput'
 import { useConfigResource } from './ConfigTable'
 
 const messages = i18n('config.authentication.page', {
@@ -170,18 +170,16 @@ function AuthForm({ settings }: { settings: AuthSettings }) {
           {text('authOpenIDClientID', t.clientId)}
           {text('authOpenIDClientSecret', t.clientSecret, 'password')}
           {text('authOpenIDTokenSigningAlgorithm', t.signing)}
-          <Field label={t.redirects} hint={t.redirectsHint} error={errorOf('authOpenIDMobileRedirectURIs')}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="sk-input sk-config-form__folders"
-                rows={3}
-                spellCheck={false}
-                value={redirects}
-                onChange={(event) => setRedirects(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label={t.redirects}
+            hint={t.redirectsHint}
+            error={errorOf('authOpenIDMobileRedirectURIs')}
+            className="sk-config-form__folders"
+            rows={3}
+            spellCheck={false}
+            value={redirects}
+            onValueChange={setRedirects}
+          />
           {text('authOpenIDButtonText', t.buttonText)}
           <Field label={t.matchBy}>
             {(control) => (
@@ -212,17 +210,13 @@ function AuthForm({ settings }: { settings: AuthSettings }) {
           <pre className="sk-config-sample">{sample}</pre>
         </fieldset>
       ) : null}
-      <Field label={t.loginMessage} hint={t.loginMessageHint}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="sk-input"
-            rows={4}
-            value={draft.authLoginCustomMessage ?? ''}
-            onChange={(event) => set('authLoginCustomMessage', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t.loginMessage}
+        hint={t.loginMessageHint}
+        rows={4}
+        value={draft.authLoginCustomMessage ?? ''}
+        onValueChange={(message) => set('authLoginCustomMessage', message)}
+      />
       {draft.authLoginCustomMessage?.trim() ? (
         <section className="sk-config-form__group" aria-label={t.preview}>
           <SafeHtml html={draft.authLoginCustomMessage} className="sk-login__custom" />

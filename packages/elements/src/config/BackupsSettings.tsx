@@ -21,11 +21,11 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { CronBuilder } from '../schedule/CronBuilder'
 import { Button, IconButton } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
-import { CheckField, Field } from '../ui/Field'
+import { CheckField } from '../ui/Field'
 import { Icon } from '../ui/Icon'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
-import { NumberField } from '../ui/TextInput'
+import { NumberField, TextField } from '../ui/TextInput'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 
 const messages = i18n('config.backups.page', {
@@ -257,18 +257,13 @@ function LocationForm({ location, fixed }: { location: string; fixed: boolean })
   }
   return (
     <form className="sk-config-form sk-config-form--row" onSubmit={submit} aria-label={t.location}>
-      <Field label={t.location} hint={fixed ? t.locationFixed : t.locationHint}>
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            value={path}
-            readOnly={fixed}
-            spellCheck={false}
-            onChange={(event) => setPath(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t.location}
+        hint={fixed ? t.locationFixed : t.locationHint}
+        value={path}
+        readOnly={fixed}
+        onValueChange={setPath}
+      />
       {fixed ? null : (
         <div className="sk-config-form__actions">
           <Button type="submit" loading={busy}>

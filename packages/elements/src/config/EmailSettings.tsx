@@ -16,7 +16,7 @@ import { Button, IconButton } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
-import { NumberField, TextField, TextInput } from '../ui/TextInput'
+import { NumberField, TextField } from '../ui/TextInput'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 import { useDeleteAction } from './useDeleteAction'
 
@@ -229,12 +229,20 @@ function DeviceForm({
       onSubmit={submit}
       noValidate
     >
-      <Field label={t.name} error={problem && !onEmail ? problem : undefined}>
-        {(control) => <TextInput {...control} value={name} onValueChange={setName} />}
-      </Field>
-      <Field label={t.email} error={onEmail ? problem : undefined}>
-        {(control) => <TextInput {...control} type="email" value={email} onValueChange={setEmail} />}
-      </Field>
+      <TextField
+        label={t.name}
+        error={problem && !onEmail ? problem : undefined}
+        spellCheck
+        value={name}
+        onValueChange={setName}
+      />
+      <TextField
+        label={t.email}
+        error={onEmail ? problem : undefined}
+        type="email"
+        value={email}
+        onValueChange={setEmail}
+      />
       <Field label={t.availability}>
         {(control) => (
           <select

@@ -21,7 +21,7 @@ import { Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
-import { TextInput } from '../ui/TextInput'
+import { TextField, TextInput } from '../ui/TextInput'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 import { useDeleteAction } from './useDeleteAction'
 
@@ -136,7 +136,6 @@ function ValuesTool({ kind }: { kind: MetadataValueKind }) {
                     aria-label={t.newName({ name: value })}
                     value={draft}
                     onValueChange={setDraft}
-                    // biome-ignore lint/a11y/noAutofocus: the field the rename button opened
                     autoFocus
                     onKeyDown={(event) => {
                       if (event.key === 'Escape') setEditing(null)
@@ -238,25 +237,27 @@ function ProviderForm({ onDone }: { onDone(): void }) {
   }
   return (
     <form className="sk-config-form" aria-label={t.addProvider} onSubmit={submit} noValidate>
-      <Field label={t.name} error={problem && !name.trim() ? problem : undefined}>
-        {(control) => <TextInput {...control} value={name} onValueChange={setName} />}
-      </Field>
-      <Field label={t.url} hint={t.urlHint} error={problem && name.trim() ? problem : undefined}>
-        {(control) => (
-          <TextInput {...control} type="url" spellCheck={false} value={url} onValueChange={setUrl} />
-        )}
-      </Field>
-      <Field label={t.authHeader}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="password"
-            autoComplete="off"
-            value={authHeaderValue}
-            onValueChange={setAuthHeaderValue}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t.name}
+        error={problem && !name.trim() ? problem : undefined}
+        spellCheck
+        value={name}
+        onValueChange={setName}
+      />
+      <TextField
+        label={t.url}
+        hint={t.urlHint}
+        error={problem && name.trim() ? problem : undefined}
+        type="url"
+        value={url}
+        onValueChange={setUrl}
+      />
+      <TextField
+        label={t.authHeader}
+        type="password"
+        value={authHeaderValue}
+        onValueChange={setAuthHeaderValue}
+      />
       <Field label={t.mediaType} className="sk-field--narrow">
         {(control) => (
           <select

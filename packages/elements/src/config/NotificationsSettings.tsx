@@ -21,7 +21,7 @@ import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
-import { NumberField } from '../ui/TextInput'
+import { NumberField, TextAreaField, TextField } from '../ui/TextInput'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 
 const messages = i18n('config.notifications.page', {
@@ -164,18 +164,7 @@ function LimitsForm({ data }: { data: NotificationsResponse }) {
   }
   return (
     <form className="sk-config-form" onSubmit={submit} aria-label={t.settings}>
-      <Field label={t.appriseUrl} hint={t.appriseHint}>
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            type="url"
-            value={url}
-            spellCheck={false}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label={t.appriseUrl} hint={t.appriseHint} type="url" value={url} onValueChange={setUrl} />
       <NumberField
         label={t.maxFailed}
         hint={t.maxFailedHint}
@@ -259,34 +248,9 @@ function NotificationForm({
           </select>
         )}
       </Field>
-      <Field label={t.appriseUrls}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="sk-input"
-            rows={2}
-            spellCheck={false}
-            value={urls}
-            onChange={(e) => setUrls(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t.titleTemplate} hint={variables}>
-        {(control) => (
-          <input {...control} className="sk-input" value={title} onChange={(e) => setTitle(e.target.value)} />
-        )}
-      </Field>
-      <Field label={t.bodyTemplate} hint={variables}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="sk-input"
-            rows={4}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField label={t.appriseUrls} rows={2} spellCheck={false} value={urls} onValueChange={setUrls} />
+      <TextField label={t.titleTemplate} hint={variables} spellCheck value={title} onValueChange={setTitle} />
+      <TextAreaField label={t.bodyTemplate} hint={variables} rows={4} value={body} onValueChange={setBody} />
       <CheckField
         className="sk-config-form__check"
         label={t.enabled}

@@ -13,7 +13,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Field } from '../ui/Field'
 import { Spinner } from '../ui/Spinner'
-import { TextInput } from '../ui/TextInput'
+import { TextField } from '../ui/TextInput'
 
 const messages = i18n('config.serverLog', {
   description:
@@ -75,9 +75,14 @@ export default function ServerLogSettings() {
     <div className="sk-config-section sk-server-log">
       <p className="sk-config-section__description">{t.description}</p>
       <div className="sk-server-log__controls">
-        <Field label={t.search} className="sk-field--inline">
-          {(control) => <TextInput {...control} type="search" value={search} onValueChange={setSearch} />}
-        </Field>
+        <TextField
+          label={t.search}
+          fieldClassName="sk-field--inline"
+          type="search"
+          spellCheck
+          value={search}
+          onValueChange={setSearch}
+        />
         <Field label={t.show} className="sk-field--inline">
           {(control) => (
             <select

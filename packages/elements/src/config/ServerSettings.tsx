@@ -19,6 +19,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../ui/Button'
 import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { CheckField, Field } from '../ui/Field'
+import { TextAreaField, TextField } from '../ui/TextInput'
 
 const messages = i18n('config.serverSettings.page', {
   general: 'General',
@@ -240,16 +241,7 @@ function PrefixesForm({ settings }: { settings: Settings }) {
   }
   return (
     <form className="sk-config-form sk-config-form--row" onSubmit={submit}>
-      <Field label={t.prefixes}>
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label={t.prefixes} spellCheck value={text} onValueChange={setText} />
       <div className="sk-config-form__actions">
         <Button type="submit" loading={busy}>
           {t.savePrefixes}
@@ -274,22 +266,15 @@ function OriginsForm({ settings }: { settings: Settings }) {
   }
   return (
     <form className="sk-config-form" onSubmit={submit}>
-      <Field
+      <TextAreaField
         label={t.origins}
         hint={t.originsHint}
         error={invalid.length ? `${originProblem(invalid[0] ?? '')}: ${invalid.join(', ')}` : undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="sk-input"
-            rows={3}
-            value={text}
-            spellCheck={false}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
+        rows={3}
+        value={text}
+        spellCheck={false}
+        onValueChange={setText}
+      />
       <div className="sk-config-form__actions">
         <Button type="submit" loading={busy}>
           {t.saveOrigins}

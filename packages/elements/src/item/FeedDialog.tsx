@@ -18,9 +18,10 @@ import {
 import { useState } from 'react'
 import { Button } from '../ui/Button'
 import { CopyField } from '../ui/CopyField'
-import { CheckField, Field } from '../ui/Field'
+import { CheckField } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { Tabs } from '../ui/Tabs'
+import { TextField } from '../ui/TextInput'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 
@@ -145,17 +146,7 @@ function NewFeedForm({
       }}
     >
       <h3 className="sk-feed-dialog__heading">{t.heading}</h3>
-      <Field label={t.slug}>
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            value={form.slug}
-            autoComplete="off"
-            onChange={(event) => change({ slug: event.target.value })}
-          />
-        )}
-      </Field>
+      <TextField label={t.slug} value={form.slug} onValueChange={(slug) => change({ slug })} />
       <p className="sk-dialog-note">
         {t.willBe} <strong>{feedPreviewLink(form.slug)}</strong>
       </p>
@@ -175,27 +166,18 @@ function NewFeedForm({
         />
         {tab === 'advanced' ? (
           <>
-            <Field label={t.ownerName}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="sk-input"
-                  value={form.ownerName}
-                  onChange={(event) => change({ ownerName: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t.ownerEmail}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="sk-input"
-                  type="email"
-                  value={form.ownerEmail}
-                  onChange={(event) => change({ ownerEmail: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t.ownerName}
+              spellCheck
+              value={form.ownerName}
+              onValueChange={(ownerName) => change({ ownerName })}
+            />
+            <TextField
+              label={t.ownerEmail}
+              type="email"
+              value={form.ownerEmail}
+              onValueChange={(ownerEmail) => change({ ownerEmail })}
+            />
           </>
         ) : null}
       </Tabs>

@@ -19,8 +19,9 @@ import {
 import { useEffect, useState } from 'react'
 import { Button, IconButton } from '../ui/Button'
 import { CopyField } from '../ui/CopyField'
-import { CheckField, Field } from '../ui/Field'
+import { CheckField } from '../ui/Field'
 import { Modal } from '../ui/Modal'
+import { TextField } from '../ui/TextInput'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 
@@ -168,17 +169,7 @@ function NewShareForm({
       }}
     >
       <div className="sk-share-dialog__fields">
-        <Field label={t.slug}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              value={slug}
-              autoComplete="off"
-              onChange={(event) => setSlug(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label={t.slug} value={slug} onValueChange={setSlug} />
         <fieldset className="sk-share-dialog__duration">
           <legend className="sk-field__label">{t.duration}</legend>
           <IconButton icon="minus" label={t.shorter} size={18} onClick={() => step(decreaseDuration)} />

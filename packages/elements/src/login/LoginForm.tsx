@@ -29,6 +29,7 @@ import { ConfirmPrompt } from '../ui/ConfirmPrompt'
 import { Field } from '../ui/Field'
 import { richText } from '../ui/rich-text'
 import { SafeHtml } from '../ui/SafeHtml'
+import { ReadOnlyField, TextField } from '../ui/TextInput'
 
 export interface LoginFormProps {
   /** Called once signed in (by the form, or by creating the root user on first run). */
@@ -212,37 +213,26 @@ function PasswordForm({ onSignedIn }: { onSignedIn(user: CurrentUser): void }) {
           {hint ? <p className="sk-login__hint">{hint}</p> : null}
         </div>
       ) : null}
-      <Field label={t.username}>
-        {(control) => (
-          <input
-            {...control}
-            ref={usernameInput}
-            className="sk-input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            disabled={busy}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t.password}>
-        {(control) => (
-          <input
-            {...control}
-            ref={passwordInput}
-            className="sk-input"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            disabled={busy}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t.username}
+        ref={usernameInput}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={username}
+        disabled={busy}
+        onValueChange={setUsername}
+      />
+      <TextField
+        label={t.password}
+        ref={passwordInput}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        disabled={busy}
+        onValueChange={setPassword}
+      />
       <SubmitButton busy={busy} busyText={t.checking} />
     </form>
   )
@@ -288,53 +278,34 @@ function SetupForm({
       <form className="sk-login__form" onSubmit={submit}>
         <h2 className="sk-login__subtitle">{t.createRoot}</h2>
         {error ? <FormError message={error} /> : null}
-        <Field label={t.username}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              autoComplete="username"
-              value={username}
-              disabled={busy}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t.password}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              disabled={busy}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t.confirmPassword}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              disabled={busy}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t.username}
+          autoComplete="username"
+          value={username}
+          disabled={busy}
+          onValueChange={setUsername}
+        />
+        {(
+          [
+            ['password', t.password, password, setPassword],
+            ['confirmation', t.confirmPassword, confirmation, setConfirmation],
+          ] as const
+        ).map(([key, label, value, set]) => (
+          <TextField
+            key={key}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            value={value}
+            disabled={busy}
+            onValueChange={set}
+          />
+        ))}
         {configPath || metadataPath ? (
           <>
             <h2 className="sk-login__subtitle">{t.directoryPaths}</h2>
-            <Field label={t.configPath}>
-              {(control) => <input {...control} className="sk-input" value={configPath ?? ''} readOnly />}
-            </Field>
-            <Field label={t.metadataPath}>
-              {(control) => <input {...control} className="sk-input" value={metadataPath ?? ''} readOnly />}
-            </Field>
+            <ReadOnlyField label={t.configPath} value={configPath ?? ''} />
+            <ReadOnlyField label={t.metadataPath} value={metadataPath ?? ''} />
           </>
         ) : null}
         <SubmitButton busy={busy} busyText={t.initializing} />

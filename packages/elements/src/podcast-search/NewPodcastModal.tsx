@@ -17,6 +17,7 @@ import { useNavigation } from '../navigation'
 import { Button } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
+import { ReadOnlyField, TextAreaField, TextField } from '../ui/TextInput'
 import { TopLayer } from '../ui/TopLayer'
 import { FolderSelect } from './FolderSelect'
 
@@ -97,46 +98,34 @@ export function NewPodcastModal({ libraryId }: { libraryId: string }) {
             {episodeCount !== undefined ? <p>{t.episodes({ count: episodeCount })}</p> : null}
           </div>
           <div className="sk-form-grid">
-            <Field label={t.titleField} error={problem?.field === 'title' ? problem.message : null}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="sk-input"
-                  value={draft.title}
-                  onChange={(e) => change({ title: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t.author}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="sk-input"
-                  value={draft.author}
-                  onChange={(e) => change({ author: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t.feedUrl}>
-              {(control) => <input {...control} className="sk-input" value={candidate.feedUrl} readOnly />}
-            </Field>
-            <Field label={t.genres} hint={t.genresHint}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="sk-input"
-                  value={draft.genres.join(', ')}
-                  onChange={(e) =>
-                    change({
-                      genres: e.target.value
-                        .split(',')
-                        .map((g) => g.trim())
-                        .filter(Boolean),
-                    })
-                  }
-                />
-              )}
-            </Field>
+            <TextField
+              label={t.titleField}
+              error={problem?.field === 'title' ? problem.message : null}
+              spellCheck
+              value={draft.title}
+              onValueChange={(title) => change({ title })}
+            />
+            <TextField
+              label={t.author}
+              spellCheck
+              value={draft.author}
+              onValueChange={(author) => change({ author })}
+            />
+            <ReadOnlyField label={t.feedUrl} value={candidate.feedUrl} />
+            <TextField
+              label={t.genres}
+              hint={t.genresHint}
+              spellCheck
+              value={draft.genres.join(', ')}
+              onValueChange={(text) =>
+                change({
+                  genres: text
+                    .split(',')
+                    .map((g) => g.trim())
+                    .filter(Boolean),
+                })
+              }
+            />
             <Field label={t.type}>
               {(control) => (
                 <select
@@ -150,33 +139,23 @@ export function NewPodcastModal({ libraryId }: { libraryId: string }) {
                 </select>
               )}
             </Field>
-            <Field label={t.language}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="sk-input"
-                  value={draft.language}
-                  onChange={(e) => change({ language: e.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t.language}
+              value={draft.language}
+              onValueChange={(language) => change({ language })}
+            />
           </div>
           <CheckField
             label={t.explicit}
             checked={draft.explicit}
             onChange={(explicit) => change({ explicit })}
           />
-          <Field label={t.description}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="sk-input"
-                rows={3}
-                value={draft.description}
-                onChange={(e) => change({ description: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label={t.description}
+            rows={3}
+            value={draft.description}
+            onValueChange={(description) => change({ description })}
+          />
           <div className="sk-form-grid">
             <FolderSelect
               label={t.folder}
@@ -185,9 +164,7 @@ export function NewPodcastModal({ libraryId }: { libraryId: string }) {
               onChange={(folderId) => change({ folderId })}
               error={problem?.field === 'folderId' ? problem.message : null}
             />
-            <Field label={t.path}>
-              {(control) => <input {...control} className="sk-input" value={path} readOnly />}
-            </Field>
+            <ReadOnlyField label={t.path} value={path} />
           </div>
           <CheckField
             label={t.autoDownload}

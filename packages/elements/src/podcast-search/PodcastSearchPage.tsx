@@ -16,6 +16,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
 import { Spinner } from '../ui/Spinner'
+import { TextAreaField, TextField } from '../ui/TextInput'
 import { NewPodcastModal } from './NewPodcastModal'
 import { OpmlImportModal } from './OpmlImportModal'
 import { PodcastResults } from './PodcastResults'
@@ -82,17 +83,15 @@ export function PodcastSearchPage({ libraryId }: { libraryId: string }) {
     <div className="sk-content-page sk-podcast-search-page">
       <h1 className="sk-page-header__title">{t.title}</h1>
       <form className="sk-inline-form" aria-label={t.searchForm} onSubmit={submitSearch}>
-        <Field label={t.term} hint={t.termHint} error={termProblem}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t.term}
+          hint={t.termHint}
+          error={termProblem}
+          type="search"
+          spellCheck
+          value={term}
+          onValueChange={setTerm}
+        />
         <Field label={t.region} className="sk-field--narrow">
           {(control) => (
             <select
@@ -115,17 +114,13 @@ export function PodcastSearchPage({ libraryId }: { libraryId: string }) {
       </form>
       <div className="sk-form-row">
         <form className="sk-inline-form" aria-label={t.feedForm} onSubmit={submitFeed}>
-          <Field label={t.feedUrl} error={feedProblem}>
-            {(control) => (
-              <input
-                {...control}
-                className="sk-input"
-                type="url"
-                value={feedUrl}
-                onChange={(event) => setFeedUrl(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t.feedUrl}
+            error={feedProblem}
+            type="url"
+            value={feedUrl}
+            onValueChange={setFeedUrl}
+          />
           <Button type="submit" disabled={!feedUrl.trim()}>
             {t.openFeed}
           </Button>
@@ -145,17 +140,13 @@ export function PodcastSearchPage({ libraryId }: { libraryId: string }) {
               />
             )}
           </Field>
-          <Field label={t.opmlText} error={opmlProblem}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="sk-input"
-                rows={2}
-                value={opmlText}
-                onChange={(event) => setOpmlText(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label={t.opmlText}
+            error={opmlProblem}
+            rows={2}
+            value={opmlText}
+            onValueChange={setOpmlText}
+          />
           <Button type="submit" disabled={!opmlText.trim()}>
             {t.readOpml}
           </Button>

@@ -22,6 +22,7 @@ import { Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { SafeHtml } from '../ui/SafeHtml'
 import { Tabs } from '../ui/Tabs'
+import { ReadOnlyField, TextAreaField, TextField } from '../ui/TextInput'
 import { TopLayer } from '../ui/TopLayer'
 import { useProcessing } from '../ui/useProcessing'
 import { useServerDate } from '../ui/useServerDate'
@@ -145,26 +146,8 @@ function DetailsTab({ run }: { run: Run }) {
   return (
     <form className="sk-form" aria-label={t.details} onSubmit={submit} noValidate>
       <div className="sk-form-grid sk-form-grid--4">
-        <Field label={t.season}>
-          {(c) => (
-            <input
-              {...c}
-              className="sk-input"
-              value={draft.season}
-              onChange={(e) => change({ season: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t.episode}>
-          {(c) => (
-            <input
-              {...c}
-              className="sk-input"
-              value={draft.episode}
-              onChange={(e) => change({ episode: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField label={t.season} value={draft.season} onValueChange={(season) => change({ season })} />
+        <TextField label={t.episode} value={draft.episode} onValueChange={(episode) => change({ episode })} />
         <Field label={t.type}>
           {(c) => (
             <select
@@ -179,54 +162,37 @@ function DetailsTab({ run }: { run: Run }) {
             </select>
           )}
         </Field>
-        <Field label={t.pubDate} error={dateProblem}>
-          {(c) => (
-            <input
-              {...c}
-              className="sk-input"
-              type="datetime-local"
-              value={draft.pubDateInput}
-              onChange={(e) => change({ pubDateInput: e.target.value })}
-              onBlur={(e) => {
-                // An incomplete datetime-local reads as '' while the field shows a partial date.
-                if (!e.target.value && e.target.validity.badInput) change({ pubDateInput: 'incomplete' })
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t.pubDate}
+          error={dateProblem}
+          type="datetime-local"
+          value={draft.pubDateInput}
+          onValueChange={(pubDateInput) => change({ pubDateInput })}
+          onBlur={(e) => {
+            // An incomplete datetime-local reads as '' while the field shows a partial date.
+            if (!e.target.value && e.target.validity.badInput) change({ pubDateInput: 'incomplete' })
+          }}
+        />
       </div>
-      <Field label={t.title}>
-        {(c) => (
-          <input
-            {...c}
-            className="sk-input"
-            value={draft.title}
-            onChange={(e) => change({ title: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t.subtitle}>
-        {(c) => (
-          <textarea
-            {...c}
-            className="sk-input"
-            rows={2}
-            value={draft.subtitle}
-            onChange={(e) => change({ subtitle: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t.description} hint={t.descriptionHint}>
-        {(c) => (
-          <textarea
-            {...c}
-            className="sk-input"
-            rows={5}
-            value={draft.description}
-            onChange={(e) => change({ description: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t.title}
+        spellCheck
+        value={draft.title}
+        onValueChange={(title) => change({ title })}
+      />
+      <TextAreaField
+        label={t.subtitle}
+        rows={2}
+        value={draft.subtitle}
+        onValueChange={(subtitle) => change({ subtitle })}
+      />
+      <TextAreaField
+        label={t.description}
+        hint={t.descriptionHint}
+        rows={5}
+        value={draft.description}
+        onValueChange={(description) => change({ description })}
+      />
       <section aria-label={t.preview} className="sk-episode-edit__preview">
         <SafeHtml html={draft.description} />
       </section>
@@ -237,9 +203,7 @@ function DetailsTab({ run }: { run: Run }) {
         </Button>
       </div>
       {episode.enclosure?.url ? (
-        <Field label={t.enclosure}>
-          {(c) => <input {...c} className="sk-input" readOnly value={episode.enclosure!.url} />}
-        </Field>
+        <ReadOnlyField label={t.enclosure} value={episode.enclosure!.url} />
       ) : (
         <p className="sk-field__hint">{t.notLinked}</p>
       )}
@@ -267,11 +231,7 @@ function MatchTab({ feedUrl, run }: { feedUrl: string | null; run: Run }) {
   return (
     <div>
       <form className="sk-inline-form" aria-label={t.match} onSubmit={submit}>
-        <Field label={t.episodeTitle}>
-          {(c) => (
-            <input {...c} className="sk-input" value={title} onChange={(e) => setTitle(e.target.value)} />
-          )}
-        </Field>
+        <TextField label={t.episodeTitle} spellCheck value={title} onValueChange={setTitle} />
         <Button type="submit">{t.search}</Button>
       </form>
       {found && !found.length ? <p className="sk-empty">{t.noMatches}</p> : null}

@@ -19,7 +19,7 @@ import {
 import { useMemo, useState } from 'react'
 import { CheckField, Field } from '../ui/Field'
 import { Tabs } from '../ui/Tabs'
-import { NumberField } from '../ui/TextInput'
+import { NumberField, TextField } from '../ui/TextInput'
 
 const messages = i18n('schedule.builder', {
   builder: 'Schedule builder',
@@ -185,26 +185,18 @@ export function CronBuilder({ value, onChange }: CronBuilderProps) {
           </div>
         ) : (
           <div className="sk-cron__panel">
-            <Field
+            <TextField
               label={t.expression}
               error={check.status === 'invalid' ? check.problem : undefined}
               hint={check.status === 'checking' ? t.checking : check.status === 'valid' ? t.valid : undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="sk-input sk-cron__expression"
-                  value={text}
-                  spellCheck={false}
-                  autoComplete="off"
-                  onChange={(event) => {
-                    setText(event.target.value)
-                    setCheck({ status: 'idle' })
-                  }}
-                  onBlur={() => void checkAdvanced()}
-                />
-              )}
-            </Field>
+              className="sk-cron__expression"
+              value={text}
+              onValueChange={(value) => {
+                setText(value)
+                setCheck({ status: 'idle' })
+              }}
+              onBlur={() => void checkAdvanced()}
+            />
           </div>
         )}
       </Tabs>

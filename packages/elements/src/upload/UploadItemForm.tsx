@@ -10,9 +10,8 @@ import {
   uploadDirectory,
 } from '@shelfkit/stores'
 import { IconButton } from '../ui/Button'
-import { Field } from '../ui/Field'
 import { ProgressBar } from '../ui/ProgressBar'
-import { TextInput } from '../ui/TextInput'
+import { ReadOnlyField, TextField } from '../ui/TextInput'
 
 const messages = i18n('upload.item', {
   title: 'Title',
@@ -50,22 +49,20 @@ export function UploadItemForm({ draft, isPodcast }: { draft: UploadDraft; isPod
     metadata: t.kindMetadata,
   }
   const field = (key: 'title' | 'author' | 'series', label: string, error?: string) => (
-    <Field label={label} error={error}>
-      {(control) => (
-        <TextInput
-          {...control}
-          value={draft[key]}
-          disabled={locked}
-          trimOnBlur
-          onValueChange={(value) =>
-            updateUploadDraft(
-              draft.key,
-              key === 'title' ? { title: value, titleError: undefined } : { [key]: value },
-            )
-          }
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      error={error}
+      spellCheck
+      value={draft[key]}
+      disabled={locked}
+      trimOnBlur
+      onValueChange={(value) =>
+        updateUploadDraft(
+          draft.key,
+          key === 'title' ? { title: value, titleError: undefined } : { [key]: value },
+        )
+      }
+    />
   )
   const status =
     draft.status === 'failed'
@@ -82,11 +79,7 @@ export function UploadItemForm({ draft, isPodcast }: { draft: UploadDraft; isPod
         {field('title', t.title, draft.titleError)}
         {isPodcast ? null : field('author', t.author)}
         {isPodcast ? null : field('series', t.series)}
-        <Field label={t.directory}>
-          {(control) => (
-            <input {...control} className="sk-input" value={uploadDirectory(draft, isPodcast)} readOnly />
-          )}
-        </Field>
+        <ReadOnlyField label={t.directory} value={uploadDirectory(draft, isPodcast)} />
       </div>
       <p className="sk-upload-item__files">{t.files(draft.files.length)}</p>
       <ul className="sk-upload-files">

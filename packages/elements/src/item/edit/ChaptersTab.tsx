@@ -19,7 +19,8 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../ui/Button'
 import { ConfirmPrompt, type ConfirmPromptOptions } from '../../ui/ConfirmPrompt'
-import { CheckField, Field } from '../../ui/Field'
+import { CheckField } from '../../ui/Field'
+import { NumberField, TextField } from '../../ui/TextInput'
 import { BulkChaptersDialog } from './BulkChaptersDialog'
 import { ChapterLookupDialog } from './ChapterLookupDialog'
 import { ChapterTable, type ChapterTableHandle } from './ChapterTable'
@@ -124,18 +125,14 @@ function ShiftTimes() {
   }
   return (
     <form className="sk-inline-form sk-chapters-tab__shift" onSubmit={submit}>
-      <Field label={t.timeToShift} hint={t.shiftNote}>
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            type="number"
-            step="any"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </Field>
+      <NumberField
+        label={t.timeToShift}
+        hint={t.shiftNote}
+        wide
+        step="any"
+        value={amount}
+        onValueChange={setAmount}
+      />
       <Button type="submit" disabled={!Number(amount)}>
         {t.shift}
       </Button>
@@ -158,17 +155,13 @@ function AddChapters({ onPattern }: { onPattern(pattern: ChapterPattern): void }
   }
   return (
     <form className="sk-inline-form sk-chapters-tab__add" onSubmit={submit}>
-      <Field label={t.add}>
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            placeholder={t.addPlaceholder}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t.add}
+        spellCheck
+        placeholder={t.addPlaceholder}
+        value={text}
+        onValueChange={setText}
+      />
       <Button type="submit" icon="plus" disabled={!text.trim()}>
         {t.addButton}
       </Button>

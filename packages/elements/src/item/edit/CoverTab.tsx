@@ -20,6 +20,7 @@ import { type FormEvent, type SyntheticEvent, useEffect, useState } from 'react'
 import { BookCover } from '../../cards/BookCover'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
+import { TextField } from '../../ui/TextInput'
 import { RawCoverButton } from '../RawCoverPreview'
 import { CoverChoice } from './CoverChoice'
 import { CoverSearch } from './CoverSearch'
@@ -171,21 +172,16 @@ function CoverAddress({ run }: Pick<ItemEditTabProps, 'run'>) {
   }
   return (
     <form className="sk-inline-form sk-cover-tab__address" onSubmit={(event) => void submit(event)}>
-      <Field label={t.url} error={problem}>
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            type="text"
-            inputMode="url"
-            value={url}
-            onChange={(event) => {
-              setUrl(event.target.value)
-              setProblem(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t.url}
+        error={problem}
+        inputMode="url"
+        value={url}
+        onValueChange={(value) => {
+          setUrl(value)
+          setProblem(null)
+        }}
+      />
       <Button type="submit" variant="primary" disabled={!url.trim()}>
         {t.submit}
       </Button>

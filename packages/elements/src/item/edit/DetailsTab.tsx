@@ -19,7 +19,7 @@ import {
 import { ListInput } from '../../batch/ListInput'
 import { Button } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
-import { TextInput } from '../../ui/TextInput'
+import { TextAreaField, TextField } from '../../ui/TextInput'
 
 type TextKey = (typeof TEXT_FIELDS)[number] | (typeof DETAIL_TEXT_FIELDS)[number]
 
@@ -72,16 +72,14 @@ export function DetailsTab({
   const podcast = draft.mediaType === 'podcast'
 
   const text = (key: TextKey) => (
-    <Field key={key} label={labels[key]}>
-      {(control) => (
-        <TextInput
-          {...control}
-          value={draft[key]}
-          trimOnBlur={TRIMMED_FIELDS[draft.mediaType].has(key)}
-          onValueChange={(value) => set({ [key]: value })}
-        />
-      )}
-    </Field>
+    <TextField
+      key={key}
+      label={labels[key]}
+      spellCheck
+      value={draft[key]}
+      trimOnBlur={TRIMMED_FIELDS[draft.mediaType].has(key)}
+      onValueChange={(value) => set({ [key]: value })}
+    />
   )
   const list = (key: BatchListField) => (
     <Field key={key} label={key === 'series' ? labels.seriesWithSequence : labels[key]}>
@@ -107,16 +105,13 @@ export function DetailsTab({
         {podcast ? (
           <>
             {PODCAST_TEXT.map(text)}
-            <Field label={labels.author}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  value={draft.authors.join(', ')}
-                  trimOnBlur
-                  onValueChange={(value) => set({ authors: value ? [value] : [] })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={labels.author}
+              spellCheck
+              value={draft.authors.join(', ')}
+              trimOnBlur
+              onValueChange={(value) => set({ authors: value ? [value] : [] })}
+            />
             {PODCAST_LISTS.map(list)}
             <Field label={t.podcastType}>
               {(control) => (
@@ -139,17 +134,12 @@ export function DetailsTab({
           BOOK_FIELDS.map((key) => (LISTS.has(key) ? list(key as BatchListField) : text(key as TextKey)))
         )}
       </div>
-      <Field label={t.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="sk-input"
-            rows={5}
-            value={draft.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t.description}
+        rows={5}
+        value={draft.description}
+        onValueChange={(description) => set({ description })}
+      />
       <div className="sk-dialog-actions">
         {flag('explicit')}
         {podcast ? null : flag('abridged')}

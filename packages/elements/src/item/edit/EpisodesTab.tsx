@@ -11,7 +11,7 @@ import {
 } from '@shelfkit/stores'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../ui/Button'
-import { Field } from '../../ui/Field'
+import { NumberField, TextField } from '../../ui/TextInput'
 
 const episodesTabMessages = i18n('item.edit.episodes', {
   after: 'Look for new episodes after this date',
@@ -54,28 +54,8 @@ export function EpisodesTab({
     <div className="sk-item-edit__episodes">
       {admin ? (
         <form className="sk-inline-form" aria-label={t.check} onSubmit={submit} noValidate>
-          <Field label={t.after}>
-            {(c) => (
-              <input
-                {...c}
-                className="sk-input"
-                type="datetime-local"
-                value={after}
-                onChange={(e) => setAfter(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t.limit} hint={t.limitHint} className="sk-field--narrow">
-            {(c) => (
-              <input
-                {...c}
-                className="sk-input"
-                type="number"
-                value={limit}
-                onChange={(e) => setLimit(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField label={t.after} type="datetime-local" value={after} onValueChange={setAfter} />
+          <NumberField label={t.limit} hint={t.limitHint} value={limit} onValueChange={setLimit} />
           <Button type="submit">{t.check}</Button>
         </form>
       ) : null}

@@ -20,6 +20,7 @@ import { type FormEvent, useState } from 'react'
 import { ListInput } from '../../batch/ListInput'
 import { Button, IconButton } from '../../ui/Button'
 import { CheckField, Field } from '../../ui/Field'
+import { TextAreaField, TextField } from '../../ui/TextInput'
 import type { ItemEditTabProps } from './tab-props'
 
 const messages = i18n('item.edit.matchFields', {
@@ -158,31 +159,30 @@ function FieldEditor({
 }) {
   if (FLAG_MATCH_FIELDS.has(field))
     return <CheckField label={label} checked={!!value} disabled={disabled} onChange={onChange} />
+  if (LIST_MATCH_FIELDS.has(field))
+    return (
+      <Field label={label}>
+        {(control) => <ListInput {...control} value={value as readonly string[]} onChange={onChange} />}
+      </Field>
+    )
+  if (field === 'description')
+    return (
+      <TextAreaField
+        label={label}
+        rows={4}
+        disabled={disabled}
+        value={value as string}
+        onValueChange={onChange}
+      />
+    )
   return (
-    <Field label={label}>
-      {(control) =>
-        LIST_MATCH_FIELDS.has(field) ? (
-          <ListInput {...control} value={value as readonly string[]} onChange={onChange} />
-        ) : field === 'description' ? (
-          <textarea
-            {...control}
-            className="sk-input"
-            rows={4}
-            disabled={disabled}
-            value={value as string}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            className="sk-input"
-            disabled={disabled}
-            value={value as string}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )
-      }
-    </Field>
+    <TextField
+      label={label}
+      spellCheck
+      disabled={disabled}
+      value={value as string}
+      onValueChange={onChange}
+    />
   )
 }
 

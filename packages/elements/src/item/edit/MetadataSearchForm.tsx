@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { i18n, type MetadataProvider } from '@shelfkit/stores'
 import type { FormEvent, ReactNode } from 'react'
-import { Field } from '../../ui/Field'
 import { Spinner } from '../../ui/Spinner'
+import { TextField } from '../../ui/TextInput'
 import { ProviderField } from './ProviderField'
 
 const messages = i18n('item.edit.searchForm', {
@@ -60,29 +60,21 @@ export function MetadataSearchForm({
         disabled={busy}
         onChange={(value) => onChange({ ...query, provider: value })}
       />
-      <Field label={titleLabel}>
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            value={query.title}
-            disabled={busy}
-            onChange={(event) => onChange({ ...query, title: event.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label={titleLabel}
+        spellCheck
+        value={query.title}
+        disabled={busy}
+        onValueChange={(title) => onChange({ ...query, title })}
+      />
       {withAuthor ? (
-        <Field label={t.author}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              value={query.author}
-              disabled={busy}
-              onChange={(event) => onChange({ ...query, author: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t.author}
+          spellCheck
+          value={query.author}
+          disabled={busy}
+          onValueChange={(author) => onChange({ ...query, author })}
+        />
       ) : null}
       {children}
     </form>
