@@ -2,11 +2,6 @@ import type { AudioBookmark } from '@shelfkit/client'
 import { computed, type ReadableAtom } from 'nanostores'
 import { $connection } from '../offline/connection'
 import {
-  canKeepPendingBookmarks,
-  dropPendingBookmark,
-  keepPendingBookmark,
-} from '../offline/pending-bookmarks'
-import {
   $serverSettings,
   $sessionFromDevice,
   $user,
@@ -18,6 +13,12 @@ import { showToast } from '../toasts'
 import { bookmarksOfItem, bookmarkTimeFor, bookmarkTitleFor, canCreateBookmarkAt } from './bookmark-rules'
 import { playerMessages } from './constants'
 import type { PlayerController } from './controller'
+
+/**
+ * Bookmarks kept on this device until the server is reached: loaded when first needed (they use IndexedDB), so the
+ * player's first script stays small.
+ */
+const pendingBookmarks = () => import('../offline/pending-bookmarks')
 
 /** Bookmarks of the item in the player, and the dialog's actions (spec 01 §2 "Bookmarks dialog", §4, §5). */
 export function createBookmarkActions(player: PlayerController) {
@@ -56,29 +57,37 @@ export function createBookmarkActions(player: PlayerController) {
         ...list.filter((b) => !(b.libraryItemId === libraryItemId && b.time === created.time)),
         created,
       ])
-    // With no connection the bookmark is kept on this device and created on the server later.
-    const keepForLater = () =>
-      keepPendingBookmark(libraryItemId, bookmark).then(() => {
-        show({ libraryItemId, ...bookmark, createdAt: Date.now() })
-        showToast({ type: 'success', message: playerMessages.get().bookmarkKept })
-      })
-    if (($connection.get() === 'offline' || $sessionFromDevice.get()) && canKeepPendingBookmarks()) {
-      void keepForLater()
+    const failed = (error: unknown) => {
+      console.error('Failed to create the bookmark', error)
+      showToast({ type: 'error', message: playerMessages.get().bookmarkCreateFailed })
+    }
+    // With no connection the bookmark is kept on this device and created on the server later; false when this
+    // device cannot keep it.
+    const keepForLater = async () => {
+      const { canKeepPendingBookmarks, keepPendingBookmark } = await pendingBookmarks()
+      if (!canKeepPendingBookmarks()) return false
+      await keepPendingBookmark(libraryItemId, bookmark)
+      show({ libraryItemId, ...bookmark, createdAt: Date.now() })
+      showToast({ type: 'success', message: playerMessages.get().bookmarkKept })
       return true
     }
-    getClient()
-      .me.createBookmark(libraryItemId, bookmark)
-      .then(
-        (created) => {
-          show(created)
-          showToast({ type: 'success', message: playerMessages.get().bookmarkCreated })
-        },
-        (error: unknown) => {
-          if (isUnreachable(error) && canKeepPendingBookmarks()) return void keepForLater()
-          console.error('Failed to create the bookmark', error)
-          showToast({ type: 'error', message: playerMessages.get().bookmarkCreateFailed })
-        },
-      )
+    const createOnServer = () =>
+      getClient()
+        .me.createBookmark(libraryItemId, bookmark)
+        .then(
+          (created) => {
+            show(created)
+            showToast({ type: 'success', message: playerMessages.get().bookmarkCreated })
+          },
+          async (error: unknown) => {
+            if (!isUnreachable(error) || !(await keepForLater())) failed(error)
+          },
+        )
+    if ($connection.get() === 'offline' || $sessionFromDevice.get())
+      void keepForLater()
+        .then((kept) => (kept ? undefined : createOnServer()))
+        .catch(failed)
+    else void createOnServer().catch(failed)
     return true
   }
 
@@ -108,7 +117,8 @@ export function createBookmarkActions(player: PlayerController) {
   /** Fire and forget (the dialog closes at once). */
   function deleteBookmark(bookmark: AudioBookmark): void {
     // One made offline that has not reached the server yet is only forgotten here.
-    dropPendingBookmark(bookmark.libraryItemId, bookmark.time)
+    pendingBookmarks()
+      .then(({ dropPendingBookmark }) => dropPendingBookmark(bookmark.libraryItemId, bookmark.time))
       .then((dropped) =>
         dropped ? undefined : getClient().me.deleteBookmark(bookmark.libraryItemId, bookmark.time),
       )

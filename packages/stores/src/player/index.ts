@@ -90,7 +90,8 @@ export function isPlayerItem(
 }
 
 export { bookmarkTitleFor, canCreateBookmarkAt, isBookmarkAtTime } from './bookmark-rules'
-export { CAST_SCRIPT_FOLDERS, type CastState } from './cast/cast-connector'
+export { CAST_SCRIPT_FOLDERS } from './cast/cast-scripts'
+export type { CastState } from './cast/cast-state'
 export { chapterAt, chapterIndexAt } from './chapters'
 export * from './constants'
 export { clampPlaybackRate, clampVolume } from './controls'
