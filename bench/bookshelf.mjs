@@ -13,11 +13,9 @@
 //
 // Everything runs on loopback: a demo server (its 20,000 books are generated once into
 // node_modules/.cache/shelfkit-bench-20k and reused), the reference app's production server, Debian Chromium.
-import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { launchBrowser } from '../test-support/browser.ts'
-import { signIn, startDemoServer } from '../test-support/demo-server.ts'
-import { startAppProcess } from './support/app-process.mjs'
+import { signIn } from '../test-support/demo-server.ts'
+import { startBenchStack } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -239,19 +237,14 @@ async function directListMs(listPath, tokens) {
   return median(times)
 }
 
-mkdirSync(DATA_DIR, { recursive: true })
 console.log(
   `Starting a demo server with ${SYNTHETIC_BOOKS.toLocaleString('en-US')} extra books (first time: slow)…`,
 )
-const demo = await startDemoServer({
+const { demo, app, browser, stop } = await startBenchStack({
   dataDir: DATA_DIR,
-  args: ['--items', String(SYNTHETIC_BOOKS), '--quiet'],
+  demoArgs: ['--items', String(SYNTHETIC_BOOKS), '--quiet'],
+  distDir: DIST_DIR,
 })
-const [appServer, browser] = await Promise.all([
-  startAppProcess({ serverUrl: demo.url, distDir: DIST_DIR }),
-  launchBrowser(),
-])
-const app = { url: appServer.url, demo }
 try {
   const tokens = await signIn(demo.url, 'root', 'root')
   // One warm-up load so the server's first-request costs (resized covers, its list cache) are not counted.
@@ -293,7 +286,5 @@ try {
     ),
   )
 } finally {
-  await browser.close()
-  await appServer.stop()
-  await demo.stop()
+  await stop()
 }
