@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchBrowser } from '../test-support/browser.ts'
 import { startDemoServer } from '../test-support/demo-server.ts'
+import { sampleIds } from '../test-support/sample-ids.ts'
 import { signedInContext } from '../test-support/signed-in.ts'
 import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
@@ -23,7 +24,7 @@ const ROOT = resolve(import.meta.dirname, '..')
 /** The bench's own build, so a test run rebuilding apps/reference-app/dist meanwhile cannot change what is measured. */
 const DIST_DIR = resolve(ROOT, 'node_modules/.cache/shelfkit-bench-i18n-dist')
 const CATALOGUES = resolve(ROOT, 'packages/stores/src/i18n/catalogues')
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOKS = sampleIds.bookLibrary
 const VIEWPORT = { width: 1366, height: 900 }
 const RUNS = 5
 const TARGETS = {

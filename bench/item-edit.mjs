@@ -14,13 +14,14 @@ import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn, startDemoServer } from '../test-support/demo-server.ts'
+import { sampleItemIdsByTitle } from '../test-support/sample-ids.ts'
 import { startAppProcess } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
 import { newSignedInContext } from './support/signed-in-context.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST_DIR = resolve(ROOT, 'node_modules/.cache/shelfkit-bench-dist')
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 const CHAPTERS = 2000
 const OPENINGS = 5
 const TARGETS = { longestTaskMs: 50 }

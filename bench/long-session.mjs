@@ -13,12 +13,13 @@
 // changes progress, a bookmark and a collection every 3 s, so socket events keep arriving.
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn } from '../test-support/demo-server.ts'
+import { sampleIds, sampleItemIdsByTitle } from '../test-support/sample-ids.ts'
 import { signedInContext, waitForLiveUpdates } from '../test-support/signed-in.ts'
 import { startBenchApp } from './support/app-process.mjs'
 import { memoryLine, memoryOf } from './support/memory.mjs'
 
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
+const BOOKS = sampleIds.bookLibrary
+const BOOK_FOUR = sampleItemIdsByTitle['Book Four']
 const QUEUE = ['Book One', 'Book Two', 'Book Three']
 const option = (name, fallback) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)

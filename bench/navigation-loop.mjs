@@ -6,16 +6,17 @@
 //   node --import tsx bench/navigation-loop.mjs [--visits=500]
 import { launchBrowser } from '../test-support/browser.ts'
 import { signIn } from '../test-support/demo-server.ts'
+import { sampleIds, sampleItemIdsByTitle } from '../test-support/sample-ids.ts'
 import { signedInContext } from '../test-support/signed-in.ts'
 import { startBenchApp } from './support/app-process.mjs'
 import { memoryLine, memoryOf } from './support/memory.mjs'
 
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
-const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
-const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
+const BOOKS = sampleIds.bookLibrary
+const PODCASTS = sampleIds.podcastLibrary
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const PODCAST_P = sampleIds.podcastP
+const AUTHOR_A = sampleIds.authorA
+const SERIES_X = sampleIds.seriesX
 const VISITS = Number(process.argv.find((arg) => arg.startsWith('--visits='))?.split('=')[1] ?? 500)
 /** Rounds between two measurements. */
 const EVERY_ROUNDS = 7

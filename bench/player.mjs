@@ -7,12 +7,13 @@
 //
 // Everything runs on loopback: a demo server, the reference app's production server, Debian Chromium.
 import { launchBrowser } from '../test-support/browser.ts'
+import { sampleIds, sampleItemIdsByTitle } from '../test-support/sample-ids.ts'
 import { startBenchApp } from './support/app-process.mjs'
 import { median } from './support/figures.mjs'
 import { newSignedInContext } from './support/signed-in-context.mjs'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_LIBRARY = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_LIBRARY = sampleIds.bookLibrary
 const RUNS = 10
 /** Starts 2 s into playback: the first progress sync (20 s of listening) and the next (30 s) fall inside. */
 const PLAYBACK_WINDOW_MS = 30_000

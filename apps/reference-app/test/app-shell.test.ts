@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../../test-support/browser'
+import { sampleIds, sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import {
   type Api,
   apiAs,
@@ -13,10 +14,10 @@ import { type RunningApp, startApp } from './app-server'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
-const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOKS = sampleIds.bookLibrary
+const PODCASTS = sampleIds.podcastLibrary
+const SERIES_X = sampleIds.seriesX
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 const POLL = { timeout: 15_000 }
 /** The public releases list the update check reads (spec 02 §7). */
 const RELEASES_URL = 'https://api.github.com/repos/advplyr/audiobookshelf/releases'

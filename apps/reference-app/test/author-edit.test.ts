@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sampleIds } from '../../../test-support/sample-ids'
 import { type Api, apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
+const BOOKS = sampleIds.bookLibrary
+const AUTHOR_A = sampleIds.authorA
 /** The demo server's offline catalogue has Author A under this ASIN. */
 const AUTHOR_A_ASIN = 'B000SAMPLA'
 const POLL = { timeout: 15_000 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../../test-support/browser'
+import { sampleIds } from '../../../test-support/sample-ids'
 import {
   type Api,
   apiAs,
@@ -11,7 +12,7 @@ import {
 import { type RunningApp, startApp } from './app-server'
 
 /** The sample book library of the demo server (../shared/abs-api-samples/README.md), plus 5,000 synthetic books. */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOKS = sampleIds.bookLibrary
 const SYNTHETIC_BOOKS = 5000
 /** Far fewer cards than the library holds: only the rows in view (plus a few) may be in the DOM. */
 const MAX_CARDS_IN_DOM = 120

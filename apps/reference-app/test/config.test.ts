@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { sampleIds, sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { type Api, apiAs, waitForLiveUpdates } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOKS = sampleIds.bookLibrary
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
 const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../../test-support/browser'
+import { sampleIds, sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import {
   apiAs as apiAsUser,
   type DemoUser,
@@ -11,13 +12,13 @@ import { type RunningApp, startApp } from './app-server'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
-const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
-const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
-const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
-const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
+const BOOKS = sampleIds.bookLibrary
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
+const BOOK_FOUR = sampleItemIdsByTitle['Book Four']
+const COMIC_FIVE = sampleItemIdsByTitle['Comic Five']
+const PODCAST_P = sampleIds.podcastP
+const AUTHOR_A = sampleIds.authorA
 
 let app: RunningApp
 let browser: Browser

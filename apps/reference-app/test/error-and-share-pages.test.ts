@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()

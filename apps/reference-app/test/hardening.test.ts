@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sampleIds, sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { type Api, apiAs, signedInContext } from '../../../test-support/signed-in'
 import { inlineScripts } from '../csp-hashes'
 import { SIGN_IN_PAGE } from '../server/sign-in-page'
@@ -9,18 +10,18 @@ import { appPagesForThisFile } from './app-pages'
 import { APP_DIST } from './app-server'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
-const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
-const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
-const BOOK_SIX = '6b0c3f52-8d1e-4f7a-9c61-2a4e5d7f8b01'
-const BOOK_SEVEN = '7c1d4a63-9e2f-4a8b-8d72-3b5f6e8a9c02'
-const COMIC_EIGHT = '8d2e5b74-af30-4b9c-9e83-4c6a7f9bad03'
-const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
-const AUTHOR_A = '54f21c8d-3599-41b6-ba41-34f20b4b34c4'
-const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
+const BOOKS = sampleIds.bookLibrary
+const PODCASTS = sampleIds.podcastLibrary
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_THREE = sampleItemIdsByTitle['Book Three']
+const BOOK_FOUR = sampleItemIdsByTitle['Book Four']
+const COMIC_FIVE = sampleItemIdsByTitle['Comic Five']
+const BOOK_SIX = sampleItemIdsByTitle['Book Six']
+const BOOK_SEVEN = sampleItemIdsByTitle['Book Seven']
+const COMIC_EIGHT = sampleItemIdsByTitle['Comic Eight']
+const PODCAST_P = sampleIds.podcastP
+const AUTHOR_A = sampleIds.authorA
+const SERIES_X = sampleIds.seriesX
 const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()

@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sampleIds, sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { type Api, apiAs, waitForLiveUpdates } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
-const BOOK_FOUR = '4175e206-e038-432d-a847-8dc59c441aec'
-const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
+const BOOKS = sampleIds.bookLibrary
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
+const BOOK_FOUR = sampleItemIdsByTitle['Book Four']
+const PODCAST_P = sampleIds.podcastP
 const POLL = { timeout: 15_000 }
 
 interface ItemJson {

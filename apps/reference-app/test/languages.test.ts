@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { sampleIds } from '../../../test-support/sample-ids'
 import { apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** The sample book library of the demo server (../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOKS = sampleIds.bookLibrary
 const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()

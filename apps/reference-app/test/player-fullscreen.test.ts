@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../../test-support/browser'
+import { sampleIds } from '../../../test-support/sample-ids'
 import { type RunningApp, startApp } from './app-server'
 import { seriousViolations } from './axe-support'
 import { BOOK_ONE, playerBar, playFromItemPage, signedInPage } from './player-support'
 
-const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
+const PODCAST_P = sampleIds.podcastP
 
 let app: RunningApp
 let browser: Browser

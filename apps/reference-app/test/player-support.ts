@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { apiAs, signedInContext } from '../../../test-support/signed-in'
 import type { RunningApp } from './app-server'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
-export const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-export const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+export const BOOK_ONE = sampleItemIdsByTitle['Book One']
+export const BOOK_TWO = sampleItemIdsByTitle['Book Two']
 
 /** A new browser context (its own storage, so its own device id) signed in as root, with one tab. */
 export async function signedInPage(

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sampleIds, sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { type Api, apiAs, type DemoUser } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOKS = sampleIds.bookLibrary
+const PODCASTS = sampleIds.podcastLibrary
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()

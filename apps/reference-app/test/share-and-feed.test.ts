@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { apiAs, waitForLiveUpdates } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** Sample data of the demo server (ids of ../shared/abs-api-samples/README.md). */
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
 const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()

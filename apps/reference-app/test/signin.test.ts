@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { closedAddress } from '../../../test-support/closed-address'
+import { sampleIds } from '../../../test-support/sample-ids'
 import { type Api, apiAs } from '../../../test-support/signed-in'
 import { appPagesForThisFile } from './app-pages'
 import { seriousViolations } from './axe-support'
 
 /** The sample book library of the demo server (../shared/abs-api-samples/README.md). */
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOKS = sampleIds.bookLibrary
 const POLL = { timeout: 15_000 }
 
 const pages = appPagesForThisFile()

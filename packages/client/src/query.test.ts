@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { sampleIds } from '../../../test-support/sample-ids'
 import { decodeFilter, encodeFilter, toSearchParams } from './query'
 
 describe('filters (FACTS §7: filter=<group>.<encodeURIComponent(base64(value))>)', () => {
   it('encodes the recorded author filter exactly as the official client does', () => {
-    const query = toSearchParams({ filter: encodeFilter('authors', '54f21c8d-3599-41b6-ba41-34f20b4b34c4') })
+    const query = toSearchParams({ filter: encodeFilter('authors', sampleIds.authorA) })
     expect(query).toBe('?filter=authors.NTRmMjFjOGQtMzU5OS00MWI2LWJhNDEtMzRmMjBiNGIzNGM0')
   })
 

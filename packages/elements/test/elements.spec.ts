@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import {
   cleanUp,
   createApiKey,
@@ -11,8 +12,8 @@ import {
   waitFor,
 } from './helpers'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
 
 type ItemElement = HTMLElement & { itemId: string | null; coverWidth: number | null }
 type LoginElement = HTMLElement & { hideWhenSignedIn: boolean }

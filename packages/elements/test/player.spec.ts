@@ -1,7 +1,8 @@
 import { expect } from 'chai'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { cleanUp, mount, mountSignedInServer, recordEvents, shadowOf, waitFor } from './helpers'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 
 type PlayerElement = HTMLElement & { noHotkeys: boolean }
 type MiniPlayerElement = HTMLElement & { status: string }

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import {
   accessToken,
   api,
@@ -11,8 +12,8 @@ import {
   waitFor,
 } from './helpers'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const COMIC_FIVE = sampleItemIdsByTitle['Comic Five']
 
 type ReaderElement = HTMLElement & { itemId: string | null; noProgress: boolean; inline: boolean }
 type Progress = { libraryItemId: string; ebookLocation: string; ebookProgress: number; kept: boolean }

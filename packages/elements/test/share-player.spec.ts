@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import {
   accessToken,
   api,
@@ -11,7 +12,7 @@ import {
   waitFor,
 } from './helpers'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 
 type ShareElement = HTMLElement & { phase: string; updateComplete: Promise<boolean> }
 

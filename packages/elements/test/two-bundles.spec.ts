@@ -1,7 +1,8 @@
 import { expect } from 'chai'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { createApiKey, loadBundle, mount, recordEvents, shadowOf, testEnv, waitFor } from './helpers'
 
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
 
 describe('two separately built bundles on one page', () => {
   it('share one session and one player', async () => {

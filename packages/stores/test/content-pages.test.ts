@@ -1,5 +1,6 @@
 import type { Collection } from '@shelfkit/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import * as stores from '../src/index'
 import { BOOK_LIBRARY_ID, demoServerUrl } from './demo-server'
 import { until } from './until'
@@ -7,8 +8,8 @@ import { until } from './until'
 const { collectionPage, getClient, itemPage, openCollectionPage, openItemPage, signIn, signOut } = stores
 
 /** Book Three of the sample library (its subtitle is the field these tests edit and restore). */
-const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_THREE = sampleItemIdsByTitle['Book Three']
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 
 beforeEach(async () => {
   stores.configureServer(demoServerUrl, 'header')

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { demoServerUrl, PODCAST_LIBRARY_ID } from './demo-server'
 import { reloadPage } from './reload'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 
 async function signedInStores() {
   reloadPage()

@@ -1,10 +1,11 @@
 import type { Collection, Playlist } from '@shelfkit/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import * as stores from '../src/index'
 import { BOOK_LIBRARY_ID, demoServerUrl } from './demo-server'
 
 const { $toasts, getClient, LIST_EDIT_MESSAGES, saveCollection, savePlaylist, signIn, signOut } = stores
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 const lastToast = () => $toasts.get().at(-1)
 
 let collection: Collection

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import { demoServerUrl } from './demo-server'
 import { reloadPage } from './reload'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
 
 async function tokenOf(username: string): Promise<string> {
   const response = await fetch(`${demoServerUrl}/login`, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { signIn } from '../../../../test-support/demo-server'
 import { demoServerForThisFile } from '../../../../test-support/demo-server-for-file'
+import { sampleIds } from '../sample/ids'
 
 const server = demoServerForThisFile({ args: ['--token-ttl', '2'] })
 
@@ -141,7 +142,7 @@ describe('permissions', () => {
     const { accessToken } = await signIn(server.url, 'user', 'user')
     const libraries = await (await get('/api/libraries', accessToken)).json()
     expect(libraries.libraries.map((l: { name: string }) => l.name)).toEqual(['Books'])
-    const podcasts = await get('/api/libraries/125536b2-dabe-414a-81fa-1181d0a501d3', accessToken)
+    const podcasts = await get(`/api/libraries/${sampleIds.podcastLibrary}`, accessToken)
     expect(podcasts.status).toBe(403)
     const settings = await fetch(`${server.url}/api/settings`, {
       method: 'PATCH',
@@ -156,7 +157,7 @@ describe('permissions', () => {
     const { accessToken } = await signIn(server.url, 'root', 'root')
     const created = await post(
       '/api/api-keys',
-      { name: 'tests', isActive: true, userId: 'c72395ac-e582-4773-b13c-f3b0fdcdd5e1' },
+      { name: 'tests', isActive: true, userId: sampleIds.userUser },
       { authorization: `Bearer ${accessToken}` },
     )
     const { apiKey } = await created.json()

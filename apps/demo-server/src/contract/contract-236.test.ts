@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { sampleIds, sampleItemIdsByTitle } from '../sample/ids'
 import { diffHeaders } from './header-diff'
 import { type Exchange, loadExchanges, samplesAvailable, samplesDir } from './samples'
 import { diffShapes } from './shape-diff'
@@ -10,8 +11,8 @@ const available = samplesAvailable(dir)
 const recordings = new Map(available ? loadExchanges(dir).map((e) => [e.file, e] as const) : [])
 
 const ids = {
-  bookLibrary: '55b0484f-0774-4eed-b98c-a5bc27f99e87',
-  bookOne: 'a0d2a731-50d7-4c27-8082-47d935156cef',
+  bookLibrary: sampleIds.bookLibrary,
+  bookOne: sampleItemIdsByTitle['Book One'],
 }
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { sampleIds, sampleItemIdsByTitle } from '../sample/ids'
 import { diffHeaders } from './header-diff'
 import { Replayer } from './replay'
 import { type Exchange, isBinaryBody, loadExchanges, sampleIdsIn, samplesAvailable } from './samples'
@@ -23,8 +24,8 @@ beforeAll(async () => {
   ;[fresh, main] = await Promise.all([startDemoServer({ args: ['--fresh'] }), startDemoServer()])
   const fixedIds = sampleIdsIn()
   const credentials = {
-    'f7daf756-cdd3-4ec0-a161-2a702d1444ab': { username: 'root', password: 'root' },
-    'c72395ac-e582-4773-b13c-f3b0fdcdd5e1': { username: 'user', password: 'user' },
+    [sampleIds.rootUser]: { username: 'root', password: 'root' },
+    [sampleIds.userUser]: { username: 'user', password: 'user' },
   }
   const recordedMedia = '/srv/audiobookshelf/media'
   const liveMedia = join(main.dataDir, 'media')
@@ -96,16 +97,16 @@ const unsavedSteps: Record<string, UnsavedStep> = {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        libraryId: '55b0484f-0774-4eed-b98c-a5bc27f99e87',
+        libraryId: sampleIds.bookLibrary,
         name: 'Temporary',
-        books: ['4175e206-e038-432d-a847-8dc59c441aec'],
+        books: [sampleItemIdsByTitle['Book Four']],
       }),
     })
     mainReplay.alias('dfd9357e-d15e-470d-ba64-ab5d922cea8b', ((await response.json()) as { id: string }).id)
   },
   // A second bookmark at 50 s, which the next recordings rename and delete.
   'POST_api_me_item_id_bookmark.json': async (url, token) => {
-    await fetch(`${url}/api/me/item/a0d2a731-50d7-4c27-8082-47d935156cef/bookmark`, {
+    await fetch(`${url}/api/me/item/${sampleItemIdsByTitle['Book One']}/bookmark`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ time: 50, title: 'Second bookmark' }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { sampleIds, sampleItemIdsByTitle } from '../sample/ids'
 
-const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const bookLibrary = sampleIds.bookLibrary
 const inProgress = `progress.${encodeURIComponent(Buffer.from('in-progress').toString('base64'))}`
 const listPath = `/api/libraries/${bookLibrary}/items?filter=${inProgress}&limit=10&page=0&minified=1`
 
@@ -34,14 +35,14 @@ describe('library list cache', () => {
   it('2.30: any write, progress included, refreshes cached library lists', async () => {
     const { accessToken } = await signIn(as230.url, 'root', 'root')
     expect(await inProgressTitles(as230, accessToken)).toEqual([])
-    await startListening(as230, accessToken, '395a8cdd-8b1c-4f09-a0d4-ca788c875b44')
+    await startListening(as230, accessToken, sampleItemIdsByTitle['Book Two'])
     expect(await inProgressTitles(as230, accessToken)).toEqual(['Book Two'])
   })
 
   it('2.36: a progress change leaves the same list URL stale until the URL changes', async () => {
     const { accessToken } = await signIn(as236.url, 'root', 'root')
     expect(await inProgressTitles(as236, accessToken)).toEqual([])
-    await startListening(as236, accessToken, '395a8cdd-8b1c-4f09-a0d4-ca788c875b44')
+    await startListening(as236, accessToken, sampleItemIdsByTitle['Book Two'])
     expect(await inProgressTitles(as236, accessToken)).toEqual([])
     expect(await inProgressTitles(as236, accessToken, `${listPath}&ts=1`)).toEqual(['Book Two'])
     const shelves = await fetch(`${as236.url}/api/libraries/${bookLibrary}/personalized`, {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { sampleIds, sampleItemIdsByTitle } from '../sample/ids'
 import { rootSignedInServer } from '../testing/root-signed-in'
 
-const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const bookLibrary = sampleIds.bookLibrary
 
 const root = rootSignedInServer()
 
@@ -58,7 +59,7 @@ describe('bad input', () => {
     const body = JSON.stringify({
       libraryId: bookLibrary,
       name: 'Half',
-      books: ['a0d2a731-50d7-4c27-8082-47d935156cef', 'missing'],
+      books: [sampleItemIdsByTitle['Book One'], 'missing'],
     })
     const response = await send('POST', '/api/collections', body)
     expect([response.status, await response.text()]).toEqual([400, 'Invalid collection data. Invalid books'])

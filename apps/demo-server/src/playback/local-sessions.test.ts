@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../sample/ids'
 import { rootSignedInServer } from '../testing/root-signed-in'
 
-const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const bookTwo = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const bookOne = sampleItemIdsByTitle['Book One']
+const bookTwo = sampleItemIdsByTitle['Book Two']
 const root = rootSignedInServer()
 
 const call = async (method: string, path: string, body?: unknown) => {

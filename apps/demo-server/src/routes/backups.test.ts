@@ -1,10 +1,11 @@
 import { zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { signIn } from '../../../../test-support/demo-server'
+import { sampleIds } from '../sample/ids'
 import { rootSignedInServer } from '../testing/root-signed-in'
 
 const root = rootSignedInServer()
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const BOOKS = sampleIds.bookLibrary
 
 const call = (method: string, path: string, token = root.token, body?: BodyInit) =>
   fetch(`${root.server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, body })

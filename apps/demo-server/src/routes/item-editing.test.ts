@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { signIn } from '../../../../test-support/demo-server'
+import { sampleItemIdsByTitle } from '../sample/ids'
 import { rootSignedInServer } from '../testing/root-signed-in'
 
-const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const bookTwo = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
-const bookThree = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
-const bookFour = '4175e206-e038-432d-a847-8dc59c441aec'
+const bookOne = sampleItemIdsByTitle['Book One']
+const bookTwo = sampleItemIdsByTitle['Book Two']
+const bookThree = sampleItemIdsByTitle['Book Three']
+const bookFour = sampleItemIdsByTitle['Book Four']
 
 const root = rootSignedInServer()
 

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoServer, signIn, startDemoServer } from '../../../../test-support/demo-server'
+import { sampleIds } from '../sample/ids'
 
-const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
+const PODCASTS = sampleIds.podcastLibrary
 const FEED_FAILED = [404, 'Podcast RSS feed request failed or invalid response data']
 
 let server: DemoServer

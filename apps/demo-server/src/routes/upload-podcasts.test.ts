@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { signIn } from '../../../../test-support/demo-server'
+import { sampleIds, sampleItemIdsByTitle } from '../sample/ids'
 import { rootSignedInServer } from '../testing/root-signed-in'
 
-const BOOKS = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
-const PODCASTS = '125536b2-dabe-414a-81fa-1181d0a501d3'
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
-const PODCAST_P = '97c66426-8a5f-4bb2-aebe-e6f82ce9d0bb'
+const BOOKS = sampleIds.bookLibrary
+const PODCASTS = sampleIds.podcastLibrary
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
+const PODCAST_P = sampleIds.podcastP
 
 const root = rootSignedInServer()
 

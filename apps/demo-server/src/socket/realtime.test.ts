@@ -4,9 +4,10 @@ import { io, type Socket } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signIn } from '../../../../test-support/demo-server'
 import { demoServerForThisFile } from '../../../../test-support/demo-server-for-file'
+import { sampleIds, sampleItemIdsByTitle } from '../sample/ids'
 
-const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const bookOne = sampleItemIdsByTitle['Book One']
+const bookLibrary = sampleIds.bookLibrary
 
 const server = demoServerForThisFile()
 const sockets: Socket[] = []
@@ -73,7 +74,7 @@ describe('socket handshake', () => {
     expect(basePath.init.usersOnline).toEqual(
       expect.arrayContaining([expect.objectContaining({ username: 'root' })]),
     )
-    expect(plain.init).toEqual({ userId: 'c72395ac-e582-4773-b13c-f3b0fdcdd5e1', username: 'user' })
+    expect(plain.init).toEqual({ userId: sampleIds.userUser, username: 'user' })
   })
 
   it('refuses bad tokens and API keys with auth_failed', async () => {
@@ -82,7 +83,7 @@ describe('socket handshake', () => {
       await post(root.accessToken, '/api/api-keys', {
         name: 'socket',
         isActive: true,
-        userId: 'f7daf756-cdd3-4ec0-a161-2a702d1444ab',
+        userId: sampleIds.rootUser,
       })
     ).json()
     for (const token of ['nonsense', key.apiKey.apiKey]) {

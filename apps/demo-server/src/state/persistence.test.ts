@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { signIn } from '../../../../test-support/demo-server'
 import { demoServerForThisFile } from '../../../../test-support/demo-server-for-file'
+import { sampleIds, sampleItemIdsByTitle } from '../sample/ids'
 
-const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const bookTwo = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
-const bookLibrary = '55b0484f-0774-4eed-b98c-a5bc27f99e87'
+const bookOne = sampleItemIdsByTitle['Book One']
+const bookTwo = sampleItemIdsByTitle['Book Two']
+const bookLibrary = sampleIds.bookLibrary
 
 const server = demoServerForThisFile()
 
@@ -63,7 +64,7 @@ describe('a restart keeps what users did', () => {
     const key = await api<{ apiKey: { apiKey: string } }>(root, 'POST', '/api/api-keys', {
       name: 'kept key',
       isActive: true,
-      userId: 'f7daf756-cdd3-4ec0-a161-2a702d1444ab',
+      userId: sampleIds.rootUser,
     })
 
     await server.restart()

@@ -25,6 +25,7 @@ import { CheckField, Field } from '../ui/Field'
 import { Icon } from '../ui/Icon'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
+import { NumberField } from '../ui/TextInput'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 
 const messages = i18n('config.backups.page', {
@@ -216,42 +217,24 @@ function ScheduleForm({ settings }: { settings: ServerSettings }) {
           onChange={setEnabled}
         />
         {enabled ? <CronBuilder value={schedule} onChange={setSchedule} /> : null}
-        <Field
+        <NumberField
           label={t.keep}
           hint={t.keepHint}
           error={problem?.field === 'backupsToKeep' ? problem.message : undefined}
-          className="sk-field--narrow"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              type="number"
-              min={1}
-              max={99}
-              value={keep}
-              onChange={(event) => setKeep(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+          min={1}
+          max={99}
+          value={keep}
+          onValueChange={setKeep}
+        />
+        <NumberField
           label={t.maxSize}
           hint={t.maxSizeHint}
           error={problem?.field === 'maxBackupSize' ? problem.message : undefined}
-          className="sk-field--narrow"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              type="number"
-              min={0}
-              step="any"
-              value={maxSize}
-              onChange={(event) => setMaxSize(event.target.value)}
-            />
-          )}
-        </Field>
+          min={0}
+          step="any"
+          value={maxSize}
+          onValueChange={setMaxSize}
+        />
         <div className="sk-config-form__actions">
           <Button type="submit" variant="primary" loading={busy} disabled={enabled && !schedule}>
             {t.save}

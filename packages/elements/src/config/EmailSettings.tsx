@@ -16,7 +16,7 @@ import { Button, IconButton } from '../ui/Button'
 import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
-import { TextField, TextInput } from '../ui/TextInput'
+import { NumberField, TextField, TextInput } from '../ui/TextInput'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 import { useDeleteAction } from './useDeleteAction'
 
@@ -106,18 +106,7 @@ function SmtpForm({ settings }: { settings: Settings }) {
     <form className="sk-config-form" aria-label={t.smtp} onSubmit={submit}>
       <h2 className="sk-config-section__title">{t.smtp}</h2>
       {text(t.host, host, setHost)}
-      <Field label={t.port} className="sk-field--narrow">
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            type="number"
-            min={1}
-            value={port}
-            onChange={(event) => setPort(event.target.value)}
-          />
-        )}
-      </Field>
+      <NumberField label={t.port} min={1} value={port} onValueChange={setPort} />
       <CheckField label={t.secure} checked={secure} onChange={setSecure} />
       <CheckField
         label={t.rejectUnauthorized}

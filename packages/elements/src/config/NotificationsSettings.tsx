@@ -21,6 +21,7 @@ import { CheckField, Field } from '../ui/Field'
 import { Modal } from '../ui/Modal'
 import { ResourceView } from '../ui/ResourceView'
 import { escapeHtml } from '../ui/sanitize'
+import { NumberField } from '../ui/TextInput'
 import { ConfigTable, useConfigResource } from './ConfigTable'
 
 const messages = i18n('config.notifications.page', {
@@ -175,38 +176,20 @@ function LimitsForm({ data }: { data: NotificationsResponse }) {
           />
         )}
       </Field>
-      <Field
+      <NumberField
         label={t.maxFailed}
         hint={t.maxFailedHint}
         error={problem?.field === 'maxFailedAttempts' ? problem.message : undefined}
-        className="sk-field--narrow"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            type="number"
-            value={maxFailed}
-            onChange={(event) => setMaxFailed(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        value={maxFailed}
+        onValueChange={setMaxFailed}
+      />
+      <NumberField
         label={t.maxQueue}
         hint={t.maxQueueHint}
         error={problem?.field === 'maxNotificationQueue' ? problem.message : undefined}
-        className="sk-field--narrow"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="sk-input"
-            type="number"
-            value={maxQueue}
-            onChange={(event) => setMaxQueue(event.target.value)}
-          />
-        )}
-      </Field>
+        value={maxQueue}
+        onValueChange={setMaxQueue}
+      />
       <div className="sk-config-form__actions">
         <Button type="submit" variant="primary" loading={busy}>
           {t.save}

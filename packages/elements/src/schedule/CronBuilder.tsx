@@ -19,6 +19,7 @@ import {
 import { useMemo, useState } from 'react'
 import { CheckField, Field } from '../ui/Field'
 import { Tabs } from '../ui/Tabs'
+import { NumberField } from '../ui/TextInput'
 
 const messages = i18n('schedule.builder', {
   builder: 'Schedule builder',
@@ -160,32 +161,20 @@ export function CronBuilder({ value, onChange }: CronBuilderProps) {
             ) : null}
             {state.mode === 'weekly' || state.mode === 'daily' ? (
               <div className="sk-cron__time">
-                <Field label={t.hour} className="sk-field--narrow">
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="sk-input"
-                      type="number"
-                      min={0}
-                      max={23}
-                      value={Number.isNaN(state.hour) ? '' : state.hour}
-                      onChange={(event) => change({ hour: event.target.valueAsNumber })}
-                    />
-                  )}
-                </Field>
-                <Field label={t.minute} className="sk-field--narrow">
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="sk-input"
-                      type="number"
-                      min={0}
-                      max={59}
-                      value={Number.isNaN(state.minute) ? '' : state.minute}
-                      onChange={(event) => change({ minute: event.target.valueAsNumber })}
-                    />
-                  )}
-                </Field>
+                <NumberField
+                  label={t.hour}
+                  min={0}
+                  max={23}
+                  value={Number.isNaN(state.hour) ? '' : state.hour}
+                  onValueChange={(text) => change({ hour: text === '' ? Number.NaN : Number(text) })}
+                />
+                <NumberField
+                  label={t.minute}
+                  min={0}
+                  max={59}
+                  value={Number.isNaN(state.minute) ? '' : state.minute}
+                  onValueChange={(text) => change({ minute: text === '' ? Number.NaN : Number(text) })}
+                />
               </div>
             ) : null}
             {builderProblem ? (

@@ -40,3 +40,21 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
     </Field>
   )
 }
+
+export interface NumberFieldProps extends Omit<TextInputProps, 'type' | 'value'> {
+  label: ReactNode
+  hint?: ReactNode
+  error?: ReactNode
+  value: string | number
+  /** The field takes the form's width instead of a count's (`sk-field--narrow`). */
+  wide?: boolean
+}
+
+/** A labelled number box (counts, limits, ports, hours) in its `Field`; the text goes to `onValueChange` as typed. */
+export function NumberField({ label, hint, error, wide, value, ...input }: NumberFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={wide ? undefined : 'sk-field--narrow'}>
+      {(control) => <TextInput type="number" value={String(value)} {...input} {...control} />}
+    </Field>
+  )
+}

@@ -1,5 +1,6 @@
 import type { MediaProgress, User } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
 import { mediaProgressOf } from '../item/progress'
 import { fetchLibrary } from '../libraries'
@@ -22,8 +23,8 @@ import {
 } from './batch'
 import { $selectedItems, clearSelection, type SelectableItem, setItemsSelected } from './selection'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
 const item = (id: string, hasTracks = true): SelectableItem => ({ id, mediaType: 'book', hasTracks })
 
 afterEach(async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
 import { until } from '../../test/until'
 import * as stores from '../index'
@@ -99,7 +100,7 @@ describe('home shelves against the demo server', () => {
   })
 
   it('a sync of a book the continue shelf shows leaves the shelves alone; finishing it reloads them', async () => {
-    const bookOne = 'a0d2a731-50d7-4c27-8082-47d935156cef'
+    const bookOne = sampleItemIdsByTitle['Book One']
     const client = getClient()
     await client.me.updateProgress(bookOne, { currentTime: 60, isFinished: false })
     await stores.openHome(BOOK_LIBRARY_ID, 1366)

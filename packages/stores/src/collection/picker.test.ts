@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
 import { $collections } from '../libraries'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
@@ -10,8 +11,8 @@ import {
   loadLibraryCollections,
 } from './picker'
 
-const BOOK_ONE = 'a0d2a731-50d7-4c27-8082-47d935156cef'
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOK_ONE = sampleItemIdsByTitle['Book One']
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
 
 afterEach(async () => {
   if ($sessionStatus.get() === 'signed-in') await signOut()

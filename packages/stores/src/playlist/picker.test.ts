@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { BOOK_LIBRARY_ID } from '../../test/demo-server'
 import { getClient } from '../session'
 import { createPlaylistWith } from './picker'
@@ -8,7 +9,7 @@ afterEach(() => vi.restoreAllMocks())
 describe('add to playlist (spec 02 §5 "Collections and playlists")', () => {
   it('creates nothing without a name or without an item', async () => {
     const create = vi.spyOn(getClient().playlists, 'create')
-    const entry = { libraryItemId: 'a0d2a731-50d7-4c27-8082-47d935156cef', episodeId: null }
+    const entry = { libraryItemId: sampleItemIdsByTitle['Book One'], episodeId: null }
     expect(await createPlaylistWith('   ', BOOK_LIBRARY_ID, [entry])).toBeNull()
     expect(await createPlaylistWith('Evening', BOOK_LIBRARY_ID, [])).toBeNull()
     expect(create).not.toHaveBeenCalled()

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { demoServerUrl } from '../../test/demo-server'
 import { discardProgress } from '../item/item'
 import { mediaProgressOf } from '../item/progress'
@@ -12,7 +13,7 @@ import {
   sectionFraction,
 } from './progress'
 
-const COMIC_FIVE = 'e55a456b-c55b-4215-a73e-35781d7956ff'
+const COMIC_FIVE = sampleItemIdsByTitle['Comic Five']
 
 describe('e-reader progress payload (official readers: PATCH /api/me/progress {ebookLocation, ebookProgress})', () => {
   it('epub: the CFI is the location and the fraction read the progress', () => {

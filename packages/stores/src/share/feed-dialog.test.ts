@@ -1,6 +1,7 @@
 import type { LibraryItem } from '@shelfkit/client'
 import { feedsApi } from '@shelfkit/client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { sampleIds, sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { demoServerUrl } from '../../test/demo-server'
 import { openSeriesPage, seriesPage } from '../series/series'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
@@ -22,9 +23,9 @@ import {
   openItemFeedDialog,
 } from './feed-dialog'
 
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
-const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
-const SERIES_X = '2e70af42-e227-4680-b176-e23942e7a273'
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
+const BOOK_THREE = sampleItemIdsByTitle['Book Three']
+const SERIES_X = sampleIds.seriesX
 
 afterEach(async () => {
   closeFeedDialog()

@@ -1,5 +1,6 @@
 import { type LibraryItem, sharesApi } from '@shelfkit/client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { demoServerUrl } from '../../test/demo-server'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
 import { $toasts } from '../toasts'
@@ -15,8 +16,8 @@ import {
   shareLinkOf,
 } from './share-dialog'
 
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
-const BOOK_THREE = 'ed9e4d9a-d55d-4280-a9e5-ba067403a0a9'
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
+const BOOK_THREE = sampleItemIdsByTitle['Book Three']
 
 afterEach(async () => {
   closeShareDialog()

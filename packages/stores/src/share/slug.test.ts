@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { checkSlug, randomSlug, SHARE_SLUG_LENGTH, sanitizeSlug } from './slug'
 
 describe('spec 02 §5 "Slug sanitising"', () => {
@@ -12,7 +13,7 @@ describe('spec 02 §5 "Slug sanitising"', () => {
   })
 
   it('leaves an item id as it is (the feed slug starts as the entity id, spec 02 §4)', () => {
-    const id = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+    const id = sampleItemIdsByTitle['Book Two']
     expect(sanitizeSlug(id)).toBe(id)
   })
 })

@@ -1,5 +1,6 @@
 import { uploadApi } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../session'
 import { $toasts } from '../toasts'
@@ -139,7 +140,7 @@ describe('uploading against the demo server (spec 02 §8)', () => {
     configureServer(demoServerUrl, 'header')
     await signIn('root', 'root')
     const { library, folder } = await target()
-    const existing = await getClient().items.get('395a8cdd-8b1c-4f09-a0d4-ca788c875b44')
+    const existing = await getClient().items.get(sampleItemIdsByTitle['Book Two'])
     const relative = existing.path.slice(folder.fullPath.length + 1).split('/')
     addUploadFiles(
       [

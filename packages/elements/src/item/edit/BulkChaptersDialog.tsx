@@ -11,8 +11,8 @@ import {
 } from '@shelfkit/stores'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../ui/Button'
-import { Field } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
+import { NumberField } from '../../ui/TextInput'
 
 const messages = i18n('item.edit.bulkChapters', {
   title: 'Add Multiple Chapters',
@@ -44,19 +44,15 @@ export function BulkChaptersDialog({ pattern, onClose }: { pattern: ChapterPatte
           {t.detected} “{patternTitle(pattern, 0)}” — {t.next} “{patternTitle(pattern, 1)}”, “
           {patternTitle(pattern, 2)}”…
         </p>
-        <Field label={t.count} error={wrong ? rules.bulkCount : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              className="sk-input"
-              type="number"
-              min={CHAPTER_BULK_MIN}
-              max={CHAPTER_BULK_MAX}
-              value={count}
-              onChange={(event) => setCount(event.target.value)}
-            />
-          )}
-        </Field>
+        <NumberField
+          wide
+          label={t.count}
+          error={wrong ? rules.bulkCount : undefined}
+          min={CHAPTER_BULK_MIN}
+          max={CHAPTER_BULK_MAX}
+          value={count}
+          onValueChange={setCount}
+        />
         <div className="sk-dialog-actions">
           <Button onClick={onClose}>{t.cancel}</Button>
           <Button type="submit" variant="primary">

@@ -11,7 +11,8 @@ import {
 import { type FormEvent, useEffect, useState } from 'react'
 import { CronBuilder } from '../../schedule/CronBuilder'
 import { Button } from '../../ui/Button'
-import { CheckField, Field } from '../../ui/Field'
+import { CheckField } from '../../ui/Field'
+import { NumberField } from '../../ui/TextInput'
 
 const scheduleTabMessages = i18n('item.edit.scheduleTab', {
   noFeed: 'Podcast does not have an RSS feed',
@@ -71,24 +72,15 @@ export function ScheduleTab({
           {draft.enabled ? (
             <>
               {(['maxEpisodesToKeep', 'maxNewEpisodesToDownload'] as const).map((key) => (
-                <Field
+                <NumberField
                   key={key}
                   label={key === 'maxEpisodesToKeep' ? t.maxKeep : t.maxNew}
                   hint={key === 'maxEpisodesToKeep' ? t.maxKeepHint : t.maxNewHint}
                   error={problems[key]}
-                  className="sk-field--narrow"
-                >
-                  {(c) => (
-                    <input
-                      {...c}
-                      className="sk-input"
-                      type="number"
-                      min={0}
-                      value={draft[key]}
-                      onChange={(e) => change({ [key]: e.target.value })}
-                    />
-                  )}
-                </Field>
+                  min={0}
+                  value={draft[key]}
+                  onValueChange={(text) => change({ [key]: text })}
+                />
               ))}
               <CronBuilder value={draft.cron} onChange={(cron) => change({ cron })} />
               {problems.cron ? <p className="sk-field__error">{problems.cron}</p> : null}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { sampleItemIdsByTitle } from '../../../../../test-support/sample-ids'
 import { demoServerUrl } from '../../../test/demo-server'
 import { $sessionStatus, configureServer, getClient, signIn, signOut } from '../../session'
 import { $toasts } from '../../toasts'
@@ -13,7 +14,7 @@ import {
 } from './modal'
 
 /** Book Two of the sample library: its ISBN is the field these tests edit and restore. */
-const BOOK_TWO = '395a8cdd-8b1c-4f09-a0d4-ca788c875b44'
+const BOOK_TWO = sampleItemIdsByTitle['Book Two']
 
 afterEach(async () => {
   closeItemEdit()
