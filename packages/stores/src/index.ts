@@ -715,6 +715,8 @@ export {
   isRoot,
 } from './permissions'
 export * from './player'
+// Not through ./player: a module the player's code reaches would pull this lazy chunk into its first script.
+export { bookmarkTitleFor } from './player/bookmark-title'
 export {
   $playlistsLoading,
   changePlaylistEntries,

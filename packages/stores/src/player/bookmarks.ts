@@ -10,7 +10,7 @@ import {
   setCurrentUser,
 } from '../session'
 import { showToast } from '../toasts'
-import { bookmarksOfItem, bookmarkTimeFor, bookmarkTitleFor, canCreateBookmarkAt } from './bookmark-rules'
+import { bookmarksOfItem, bookmarkTimeFor, canCreateBookmarkAt } from './bookmark-rules'
 import { playerMessages } from './constants'
 import type { PlayerController } from './controller'
 
@@ -19,6 +19,13 @@ import type { PlayerController } from './controller'
  * player's first script stays small.
  */
 const pendingBookmarks = () => import('../offline/pending-bookmarks')
+/** The title rule and the date formatting of its default title, loaded when a bookmark is made. */
+const bookmarkTitle = () => import('./bookmark-title')
+
+function createFailed(error: unknown) {
+  console.error('Failed to create the bookmark', error)
+  showToast({ type: 'error', message: playerMessages.get().bookmarkCreateFailed })
+}
 
 /** Bookmarks of the item in the player, and the dialog's actions (spec 01 §2 "Bookmarks dialog", §4, §5). */
 export function createBookmarkActions(player: PlayerController) {
@@ -39,30 +46,17 @@ export function createBookmarkActions(player: PlayerController) {
     )
   }
 
-  /** Fire and forget (the dialog closes at once): false when a bookmark lies within 1 s of the current time. */
-  function createBookmark(title: string): boolean {
-    const libraryItemId = player.$player.get().libraryItemId
-    if (!libraryItemId || !canCreateBookmark()) return false
-    const time = bookmarkTimeFor(player.currentTime())
-    const settings = $serverSettings.get()
-    const bookmark = {
-      time,
-      title: bookmarkTitleFor(title, new Date(), {
-        dateFormat: settings?.dateFormat,
-        timeFormat: settings?.timeFormat,
-      }),
-    }
+  /**
+   * Creates the bookmark on the server; with no connection it is kept on this device and created on the server
+   * later. Failures end in the error toast.
+   */
+  function saveBookmark(libraryItemId: string, bookmark: { time: number; title: string }): Promise<void> {
     const show = (created: AudioBookmark) =>
       replaceUserBookmarks((list) => [
         ...list.filter((b) => !(b.libraryItemId === libraryItemId && b.time === created.time)),
         created,
       ])
-    const failed = (error: unknown) => {
-      console.error('Failed to create the bookmark', error)
-      showToast({ type: 'error', message: playerMessages.get().bookmarkCreateFailed })
-    }
-    // With no connection the bookmark is kept on this device and created on the server later; false when this
-    // device cannot keep it.
+    // False when this device cannot keep it.
     const keepForLater = async () => {
       const { canKeepPendingBookmarks, keepPendingBookmark } = await pendingBookmarks()
       if (!canKeepPendingBookmarks()) return false
@@ -80,14 +74,29 @@ export function createBookmarkActions(player: PlayerController) {
             showToast({ type: 'success', message: playerMessages.get().bookmarkCreated })
           },
           async (error: unknown) => {
-            if (!isUnreachable(error) || !(await keepForLater())) failed(error)
+            if (!isUnreachable(error) || !(await keepForLater())) createFailed(error)
           },
         )
-    if ($connection.get() === 'offline' || $sessionFromDevice.get())
-      void keepForLater()
-        .then((kept) => (kept ? undefined : createOnServer()))
-        .catch(failed)
-    else void createOnServer().catch(failed)
+    const saved =
+      $connection.get() === 'offline' || $sessionFromDevice.get()
+        ? keepForLater().then((kept) => (kept ? undefined : createOnServer()))
+        : createOnServer()
+    return saved.catch(createFailed)
+  }
+
+  /** Fire and forget (the dialog closes at once): false when a bookmark lies within 1 s of the current time. */
+  function createBookmark(title: string): boolean {
+    const libraryItemId = player.$player.get().libraryItemId
+    if (!libraryItemId || !canCreateBookmark()) return false
+    const time = bookmarkTimeFor(player.currentTime())
+    const now = new Date()
+    const settings = $serverSettings.get()
+    const formats = { dateFormat: settings?.dateFormat, timeFormat: settings?.timeFormat }
+    void bookmarkTitle().then(
+      ({ bookmarkTitleFor }) =>
+        saveBookmark(libraryItemId, { time, title: bookmarkTitleFor(title, now, formats) }),
+      createFailed,
+    )
     return true
   }
 

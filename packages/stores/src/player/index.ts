@@ -89,7 +89,7 @@ export function isPlayerItem(
   )
 }
 
-export { bookmarkTitleFor, canCreateBookmarkAt, isBookmarkAtTime } from './bookmark-rules'
+export { canCreateBookmarkAt, isBookmarkAtTime } from './bookmark-rules'
 export { CAST_SCRIPT_FOLDERS } from './cast/cast-scripts'
 export type { CastState } from './cast/cast-state'
 export { chapterAt, chapterIndexAt } from './chapters'
