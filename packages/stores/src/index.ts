@@ -627,7 +627,6 @@ export {
 } from './libraries'
 export {
   $loginState,
-  answersWithoutCors,
   checkServer,
   checkServerOnShow,
   chooseSameOriginServer,
@@ -635,7 +634,6 @@ export {
   corsOriginToAllow,
   createRootUser,
   isAppPath,
-  isCrossOrigin,
   type LoginPhase,
   type LoginState,
   loginCustomMessage,
@@ -644,13 +642,13 @@ export {
   offersOpenId,
   openIdButtonText,
   openIdStartUrl,
-  pageOrigin,
   pathAfterSignIn,
   shouldAutoLaunchOpenId,
   signInErrorMessage,
   startServerCheck,
   submitSignIn,
 } from './login/login'
+export { answersWithoutCors, isCrossOrigin, pageOrigin } from './login/origin'
 export {
   $itemToolError,
   $itemToolStarting,
