@@ -32,9 +32,10 @@ export interface AbsClientOptions extends Omit<HttpOptions, 'tokens'> {
 
 /**
  * One server, one signed-in identity, with the API areas nearly every page needs (sign-in, the user, libraries,
- * items, sessions, collections, playlists, authors, series, server) bound to a shared HTTP core (bearer token,
- * single-flight refresh, timeouts, typed errors). The others (`adminApi`, `podcastsApi`, `uploadApi`…) come through
- * `client.area(adminApi)`, made on first use, so a bundle holds only the areas its code names.
+ * items, sessions, server) bound to a shared HTTP core (bearer token, single-flight refresh, timeouts, typed
+ * errors). The others (`collectionsApi`, `playlistsApi`, `authorsApi`, `seriesApi`, `adminApi`, `podcastsApi`,
+ * `uploadApi`…) come through `client.area(adminApi)`, made on first use, so a bundle holds only the areas its code
+ * names.
  */
 export function createAbsClientCore(options: AbsClientOptions) {
   const sockets = new Set<AbsSocket>()
@@ -54,10 +55,6 @@ export function createAbsClientCore(options: AbsClientOptions) {
     items: itemsApi(http),
     sessions: sessionsApi(http),
     me: meApi(http),
-    collections: collectionsApi(http),
-    playlists: playlistsApi(http),
-    authors: authorsApi(http),
-    series: seriesApi(http),
     server: serverApi(http),
     /** An API area of this client, made once on first use: `client.area(adminApi).backups()`. */
     area<T>(make: AbsApiArea<T>): T {
@@ -88,13 +85,17 @@ export function createAbsClientCore(options: AbsClientOptions) {
 export type AbsClient = ReturnType<typeof createAbsClientCore>
 
 /**
- * The client with every API area as a property (`client.admin`, `client.podcasts`…), for integrations that use
- * many; it holds the code of all of them.
+ * The client with every API area as a property (`client.collections`, `client.admin`, `client.podcasts`…), for
+ * integrations that use many; it holds the code of all of them.
  */
 export function createAbsClient(options: AbsClientOptions) {
   const core = createAbsClientCore(options)
   return {
     ...core,
+    collections: core.area(collectionsApi),
+    playlists: core.area(playlistsApi),
+    authors: core.area(authorsApi),
+    series: core.area(seriesApi),
     search: core.area(searchApi),
     podcasts: core.area(podcastsApi),
     shares: core.area(sharesApi),

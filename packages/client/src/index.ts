@@ -1,11 +1,11 @@
 export { adminApi, type NotificationInput } from './api/admin'
-export type { AuthorUpdate } from './api/authors'
-export type { NewCollection } from './api/collections'
+export { type AuthorUpdate, authorsApi } from './api/authors'
+export { collectionsApi, type NewCollection } from './api/collections'
 export { type FeedEntityType, feedsApi, type OpenFeedRequest } from './api/feeds'
 export type { ChapterInput, PlayRequest, QuickMatchOptions, TrackOrderEntry } from './api/items'
 export type { LibraryInput, ListQuery } from './api/libraries'
 export type { BatchProgressUpdate, ProgressUpdate } from './api/me'
-export type { NewPlaylist, PlaylistEntry } from './api/playlists'
+export { type NewPlaylist, type PlaylistEntry, playlistsApi } from './api/playlists'
 export {
   type FeedEpisode,
   type NewPodcast,
@@ -23,6 +23,7 @@ export {
   type CoverSearch,
   searchApi,
 } from './api/search'
+export { seriesApi } from './api/series'
 export { CLOSE_TIMEOUT_MS, SYNC_TIMEOUT_MS, type SyncBody } from './api/sessions'
 export { type NewShare, sharesApi } from './api/shares'
 export { tasksApi } from './api/tasks'

@@ -713,8 +713,11 @@ export {
   isRoot,
 } from './permissions'
 export * from './player'
-// Not through ./player: a module the player's code reaches would pull this lazy chunk into its first script.
+// Not through ./player: what a module of the player's first script re-exports joins that script, with the code it
+// needs (date and number formatting), even where only page code uses it.
 export { bookmarkTitleFor } from './player/bookmark-title'
+export { episodeQueueItem, type QueuePodcast, queueItemFor } from './player/queue-entries'
+export { customSleepSeconds, formatSleepTimer } from './player/sleep-timer-display'
 export {
   $playlistsLoading,
   changePlaylistEntries,
@@ -916,11 +919,8 @@ export {
 } from './session'
 export {
   $userSettings,
-  fitSortFilterToMediaType,
-  PODCAST_INVALID_FILTER_GROUPS,
   readStoredUserSettings,
   reloadUserSettings,
-  sortFilterFixesFor,
   USER_SETTINGS_DEFAULTS,
   type UserSettings,
   updateUserSettings,
@@ -1020,6 +1020,11 @@ export {
   socketMessages,
 } from './socket'
 export { cancelScan } from './socket-holder'
+export {
+  fitSortFilterToMediaType,
+  PODCAST_INVALID_FILTER_GROUPS,
+  sortFilterFixesFor,
+} from './sort-filter-fixes'
 export {
   type ChartDay,
   dayKey,

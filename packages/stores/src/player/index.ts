@@ -97,8 +97,7 @@ export * from './constants'
 export { clampPlaybackRate, clampVolume } from './controls'
 export { type TimeDisplay, timeDisplay } from './display'
 export { type PlayerHotkeyAction, playerHotkeyAction } from './hotkeys'
-export { episodeQueueItem, type QueuePodcast, queueIndexOf, queueItemFor } from './queue-rules'
-export { customSleepSeconds, formatSleepTimer } from './sleep-timer'
+export { queueIndexOf } from './queue-rules'
 export type {
   OutputKind,
   PlayerState,

@@ -253,17 +253,15 @@ export async function searchMatches(
     const found: BookMatch[] =
       item.mediaType === 'podcast'
         ? ((await client.area(podcastsApi).search(query.title.trim(), undefined, options)) as BookMatch[])
-        : await client
-            .area(searchApi)
-            .books(
-              {
-                provider: query.provider,
-                title: query.title.trim(),
-                author: query.author.trim(),
-                id: item.id,
-              },
-              options,
-            )
+        : await client.area(searchApi).books(
+            {
+              provider: query.provider,
+              title: query.title.trim(),
+              author: query.author.trim(),
+              id: item.id,
+            },
+            options,
+          )
     if (running.controller !== controller) return
     const results = (Array.isArray(found) ? found : []).filter((result) => !!result?.title)
     $matchSearch.set({ status: 'done', results, message: results.length ? null : messages.noResults })
