@@ -8,14 +8,14 @@
 //   … --view standard|detail|author                   (the same figures in one bookshelf view, sorted by date
 //                                                      added so the detail view's third line has a value;
 //                                                      without it the server's setting, detail, by title)
+//   … --requests                                      also lists each run's requests until the first cards (start
+//                                                      and end after the navigation, size, address)
 //
 // Everything runs on loopback: a demo server (its 20,000 books are generated once into
 // node_modules/.cache/shelfkit-bench-20k and reused), the reference app's production server, Debian Chromium.
-import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { launchBrowser } from '../test-support/browser.ts'
-import { signIn, startDemoServer } from '../test-support/demo-server.ts'
-import { startAppProcess } from './support/app-process.mjs'
+import { signIn } from '../test-support/demo-server.ts'
+import { startBenchStack } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -36,6 +36,23 @@ if (!process.argv.includes('--no-build')) buildReferenceApp(DIST_DIR)
 const viewArg = process.argv.indexOf('--view')
 /** Spec 02 §9 bookshelf view: standard, detail or author (each must keep the same targets); null: the server's. */
 const VIEW = viewArg > 0 ? process.argv[viewArg + 1] : null
+const LIST_REQUESTS = process.argv.includes('--requests')
+
+/**
+ * The requests started before the first cards, in the order they started, times after the navigation (no end: still
+ * on the way when the cards showed).
+ */
+function printRequests(started, navigationStartedAt, firstCardsMs) {
+  console.log(`\nfirst cards at ${firstCardsMs.toFixed(0)} ms; requests started before:`)
+  for (const entry of [...started].sort((a, b) => a.start - b.start)) {
+    const at = (time) =>
+      time === undefined ? '    …' : `${((time - navigationStartedAt) * 1000).toFixed(0)}`.padStart(5)
+    const url = new URL(entry.url)
+    console.log(
+      `${at(entry.start)} → ${at(entry.end)} ms ${`${((entry.bytes ?? 0) / 1024).toFixed(1)} KB`.padStart(9)}  ${url.pathname}${url.search.slice(0, 60)}`,
+    )
+  }
+}
 
 /**
  * Runs in the page before any script: notes when the first card title is painted in the viewport, and records
@@ -146,8 +163,8 @@ async function measureOnce(browser, app, tokens) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   const requests = new Map()
-  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp }) =>
-    requests.set(requestId, { start: timestamp }),
+  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp, request }) =>
+    requests.set(requestId, { start: timestamp, url: request.url }),
   )
   cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
     const entry = requests.get(requestId)
@@ -172,6 +189,12 @@ async function measureOnce(browser, app, tokens) {
   const done = [...requests.values()].filter((entry) => entry.end !== undefined && entry.end <= until)
   const requestsUntilCards = done.length
   const bytesUntilCards = done.reduce((sum, entry) => sum + entry.bytes, 0)
+  if (LIST_REQUESTS)
+    printRequests(
+      [...requests.values()].filter((entry) => entry.start <= until),
+      navigationStartedAt,
+      firstCardsMs,
+    )
 
   // Network events are for the figures until the first cards only: left on, they make the page record a script
   // stack for every cover request, main-thread work that is the instrumentation's, not the app's.
@@ -214,19 +237,14 @@ async function directListMs(listPath, tokens) {
   return median(times)
 }
 
-mkdirSync(DATA_DIR, { recursive: true })
 console.log(
   `Starting a demo server with ${SYNTHETIC_BOOKS.toLocaleString('en-US')} extra books (first time: slow)…`,
 )
-const demo = await startDemoServer({
+const { demo, app, browser, stop } = await startBenchStack({
   dataDir: DATA_DIR,
-  args: ['--items', String(SYNTHETIC_BOOKS), '--quiet'],
+  demoArgs: ['--items', String(SYNTHETIC_BOOKS), '--quiet'],
+  distDir: DIST_DIR,
 })
-const [appServer, browser] = await Promise.all([
-  startAppProcess({ serverUrl: demo.url, distDir: DIST_DIR }),
-  launchBrowser(),
-])
-const app = { url: appServer.url, demo }
 try {
   const tokens = await signIn(demo.url, 'root', 'root')
   // One warm-up load so the server's first-request costs (resized covers, its list cache) are not counted.
@@ -268,7 +286,5 @@ try {
     ),
   )
 } finally {
-  await browser.close()
-  await appServer.stop()
-  await demo.stop()
+  await stop()
 }

@@ -7,11 +7,9 @@
 //
 // The podcast and its 500 downloaded episodes are made once into node_modules/.cache/shelfkit-bench-podcast (the
 // first run downloads them through the demo server's own queue: a few minutes) and reused.
-import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { launchBrowser } from '../test-support/browser.ts'
-import { signIn, startDemoServer } from '../test-support/demo-server.ts'
-import { startAppProcess } from './support/app-process.mjs'
+import { signIn } from '../test-support/demo-server.ts'
+import { startBenchStack } from './support/app-process.mjs'
 import { buildReferenceApp, median } from './support/figures.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -140,13 +138,11 @@ async function measureOnce(browser, app, tokens, itemId) {
   return { firstRowsMs, rowsInDom, rowsAfterScroll, longestTaskMs }
 }
 
-mkdirSync(DATA_DIR, { recursive: true })
-const demo = await startDemoServer({ dataDir: DATA_DIR, args: ['--quiet'] })
-const [appServer, browser] = await Promise.all([
-  startAppProcess({ serverUrl: demo.url, distDir: DIST_DIR }),
-  launchBrowser(),
-])
-const app = { url: appServer.url }
+const { demo, app, browser, stop } = await startBenchStack({
+  dataDir: DATA_DIR,
+  demoArgs: ['--quiet'],
+  distDir: DIST_DIR,
+})
 try {
   const tokens = await signIn(demo.url, 'root', 'root')
   const itemId = await podcastWithEpisodes(demo, tokens.accessToken)
@@ -170,7 +166,5 @@ try {
     JSON.stringify(runs.map((entry) => ({ ...entry, firstRowsMs: Math.round(entry.firstRowsMs) }))),
   )
 } finally {
-  await browser.close()
-  await appServer.stop()
-  await demo.stop()
+  await stop()
 }

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { launchBrowser } from '../../test-support/browser.ts'
 import { startDemoServer } from '../../test-support/demo-server.ts'
 import { buildReferenceApp } from './figures.mjs'
 
@@ -56,6 +57,30 @@ export async function startBenchApp() {
       await server.stop()
       await demo.stop()
       rmSync(distDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * What the page benchmarks measure against: a demo server on `dataDir` (kept between runs, `demoArgs` passed on),
+ * the reference app's server on the build in `distDir`, and headless Chromium, started side by side. `stop` ends
+ * all three.
+ */
+export async function startBenchStack({ dataDir, demoArgs, distDir }) {
+  mkdirSync(dataDir, { recursive: true })
+  const demo = await startDemoServer({ dataDir, args: demoArgs })
+  const [server, browser] = await Promise.all([
+    startAppProcess({ serverUrl: demo.url, distDir }),
+    launchBrowser(),
+  ])
+  return {
+    demo,
+    browser,
+    app: { url: server.url, demo },
+    async stop() {
+      await browser.close()
+      await server.stop()
+      await demo.stop()
     },
   }
 }

@@ -2,8 +2,9 @@
 import { registerSW } from 'virtual:pwa-register'
 
 /**
- * Registers the generated service worker (vite.config.ts) once the page has loaded, so its install (which fetches
- * the shell's files for offline use) does not compete with the first page. Loaded as its own small chunk.
+ * Registers the generated service worker (vite.config.ts); `start.tsx` calls it once the first page has settled, so
+ * its install (which fetches the shell's files for offline use) does not compete with the first page. Loaded as its
+ * own small chunk.
  */
 export function registerServiceWorker(): void {
   registerSW({

@@ -2,6 +2,7 @@ import { CORE_STYLESHEETS } from '@shelfkit/elements'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import appCss from './app.css?inline'
+import { pageSettled } from './page-settled'
 import { $router } from './router'
 import { addAppStylesheet, addStylesheets } from './stylesheets'
 
@@ -18,5 +19,9 @@ if (container.firstElementChild && $router.get()?.route === 'login')
 else createRoot(container).render(<App />)
 container.setAttribute('data-started', '')
 
+// The service worker's install downloads the whole shell for offline use: it waits until the first page is shown
+// and the network is quiet, so neither its code nor its downloads compete with the first page's requests.
 if ('serviceWorker' in navigator)
-  void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker())
+  void pageSettled()
+    .then(() => import('./service-worker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker())

@@ -16,22 +16,28 @@ import { sharesApi } from './api/shares'
 import { tasksApi } from './api/tasks'
 import { toolsApi } from './api/tools'
 import { uploadApi } from './api/upload'
-import { createHttp, type HttpOptions } from './http'
+import { createHttp, type Http, type HttpOptions } from './http'
 import type { AbsSocket, AbsSocketOptions } from './socket'
 import { memoryTokenStore } from './tokens'
 
 /** Makes the socket: `createAbsSocket` of this package (or a stand-in). */
 export type AbsSocketFactory = (options: AbsSocketOptions) => AbsSocket
 
+/** Makes an API area bound to a client's HTTP core: `adminApi`, `podcastsApi`… of this package. */
+export type AbsApiArea<T> = (http: Http) => T
+
 export interface AbsClientOptions extends Omit<HttpOptions, 'tokens'> {
   tokens?: HttpOptions['tokens']
 }
 
 /**
- * One server, one signed-in identity: every API area bound to a shared HTTP core (bearer token, single-flight
- * refresh, timeouts, typed errors).
+ * One server, one signed-in identity, with the API areas nearly every page needs (sign-in, the user, libraries,
+ * items, sessions, server) bound to a shared HTTP core (bearer token, single-flight refresh, timeouts, typed
+ * errors). The others (`collectionsApi`, `playlistsApi`, `authorsApi`, `seriesApi`, `adminApi`, `podcastsApi`,
+ * `uploadApi`…) come through `client.area(adminApi)`, made on first use, so a bundle holds only the areas its code
+ * names.
  */
-export function createAbsClient(options: AbsClientOptions) {
+export function createAbsClientCore(options: AbsClientOptions) {
   const sockets = new Set<AbsSocket>()
   const http = createHttp({
     ...options,
@@ -41,6 +47,7 @@ export function createAbsClient(options: AbsClientOptions) {
       options.onRefreshed?.(session)
     },
   })
+  const areas = new Map<AbsApiArea<unknown>, unknown>()
   return {
     http,
     auth: authApi(http),
@@ -48,19 +55,12 @@ export function createAbsClient(options: AbsClientOptions) {
     items: itemsApi(http),
     sessions: sessionsApi(http),
     me: meApi(http),
-    collections: collectionsApi(http),
-    playlists: playlistsApi(http),
-    authors: authorsApi(http),
-    search: searchApi(http),
-    series: seriesApi(http),
-    podcasts: podcastsApi(http),
-    shares: sharesApi(http),
-    feeds: feedsApi(http),
-    tasks: tasksApi(http),
-    tools: toolsApi(http),
-    upload: uploadApi(http),
     server: serverApi(http),
-    admin: adminApi(http),
+    /** An API area of this client, made once on first use: `client.area(adminApi).backups()`. */
+    area<T>(make: AbsApiArea<T>): T {
+      if (!areas.has(make)) areas.set(make, make(http))
+      return areas.get(make) as T
+    },
     /**
      * A socket for this server that authenticates with this client's current access token, and re-sends it after
      * every token refresh while it is connected but not authenticated. `create` is `createAbsSocket`: passed in
@@ -81,4 +81,30 @@ export function createAbsClient(options: AbsClientOptions) {
   }
 }
 
-export type AbsClient = ReturnType<typeof createAbsClient>
+/** A client as every store and integration takes it, whichever of the two constructors made it. */
+export type AbsClient = ReturnType<typeof createAbsClientCore>
+
+/**
+ * The client with every API area as a property (`client.collections`, `client.admin`, `client.podcasts`…), for
+ * integrations that use many; it holds the code of all of them.
+ */
+export function createAbsClient(options: AbsClientOptions) {
+  const core = createAbsClientCore(options)
+  return {
+    ...core,
+    collections: core.area(collectionsApi),
+    playlists: core.area(playlistsApi),
+    authors: core.area(authorsApi),
+    series: core.area(seriesApi),
+    search: core.area(searchApi),
+    podcasts: core.area(podcastsApi),
+    shares: core.area(sharesApi),
+    feeds: core.area(feedsApi),
+    tasks: core.area(tasksApi),
+    tools: core.area(toolsApi),
+    upload: core.area(uploadApi),
+    admin: core.area(adminApi),
+  }
+}
+
+export type AbsFullClient = ReturnType<typeof createAbsClient>

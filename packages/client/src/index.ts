@@ -1,31 +1,43 @@
-export type { NotificationInput } from './api/admin'
-export type { AuthorUpdate } from './api/authors'
-export type { NewCollection } from './api/collections'
-export type { FeedEntityType, OpenFeedRequest } from './api/feeds'
+export { adminApi, type NotificationInput } from './api/admin'
+export { type AuthorUpdate, authorsApi } from './api/authors'
+export { collectionsApi, type NewCollection } from './api/collections'
+export { type FeedEntityType, feedsApi, type OpenFeedRequest } from './api/feeds'
 export type { ChapterInput, PlayRequest, QuickMatchOptions, TrackOrderEntry } from './api/items'
 export type { LibraryInput, ListQuery } from './api/libraries'
 export type { BatchProgressUpdate, ProgressUpdate } from './api/me'
-export type { NewPlaylist, PlaylistEntry } from './api/playlists'
-export type {
-  FeedEpisode,
-  NewPodcast,
-  OpmlFeed,
-  OpmlImport,
-  PodcastFeed,
-  PodcastSearchResult,
+export { type NewPlaylist, type PlaylistEntry, playlistsApi } from './api/playlists'
+export {
+  type FeedEpisode,
+  type NewPodcast,
+  type OpmlFeed,
+  type OpmlImport,
+  type PodcastFeed,
+  type PodcastSearchResult,
+  podcastsApi,
 } from './api/podcasts'
-export type {
-  BookMatch,
-  ChapterLookup,
-  ChapterLookupChapter,
-  ChapterLookupRefusal,
-  CoverSearch,
+export {
+  type BookMatch,
+  type ChapterLookup,
+  type ChapterLookupChapter,
+  type ChapterLookupRefusal,
+  type CoverSearch,
+  searchApi,
 } from './api/search'
+export { seriesApi } from './api/series'
 export { CLOSE_TIMEOUT_MS, SYNC_TIMEOUT_MS, type SyncBody } from './api/sessions'
 export { type NewShare, sharesApi } from './api/shares'
-export type { EncodeM4bOptions } from './api/tools'
-export type { PathExistsResponse, UploadItem } from './api/upload'
-export { type AbsClient, type AbsClientOptions, type AbsSocketFactory, createAbsClient } from './client'
+export { tasksApi } from './api/tasks'
+export { type EncodeM4bOptions, toolsApi } from './api/tools'
+export { type PathExistsResponse, type UploadItem, uploadApi } from './api/upload'
+export {
+  type AbsApiArea,
+  type AbsClient,
+  type AbsClientOptions,
+  type AbsFullClient,
+  type AbsSocketFactory,
+  createAbsClient,
+  createAbsClientCore,
+} from './client'
 export { DownloadStatus, type DownloadStatusName, downloadStatusName } from './download-status'
 export {
   ApiError,

@@ -674,7 +674,6 @@ export {
 } from './libraries'
 export {
   $loginState,
-  answersWithoutCors,
   checkServer,
   checkServerOnShow,
   chooseSameOriginServer,
@@ -682,7 +681,6 @@ export {
   corsOriginToAllow,
   createRootUser,
   isAppPath,
-  isCrossOrigin,
   type LoginPhase,
   type LoginState,
   loginCustomMessage,
@@ -691,13 +689,13 @@ export {
   offersOpenId,
   openIdButtonText,
   openIdStartUrl,
-  pageOrigin,
   pathAfterSignIn,
   shouldAutoLaunchOpenId,
   signInErrorMessage,
   startServerCheck,
   submitSignIn,
 } from './login/login'
+export { answersWithoutCors, isCrossOrigin, pageOrigin } from './login/origin'
 export {
   $itemToolError,
   $itemToolStarting,
@@ -762,6 +760,11 @@ export {
   isRoot,
 } from './permissions'
 export * from './player'
+// Not through ./player: what a module of the player's first script re-exports joins that script, with the code it
+// needs (date and number formatting), even where only page code uses it.
+export { bookmarkTitleFor } from './player/bookmark-title'
+export { episodeQueueItem, type QueuePodcast, queueItemFor } from './player/queue-entries'
+export { customSleepSeconds, formatSleepTimer } from './player/sleep-timer-display'
 export {
   $playlistsLoading,
   changePlaylistEntries,
@@ -963,11 +966,8 @@ export {
 } from './session'
 export {
   $userSettings,
-  fitSortFilterToMediaType,
-  PODCAST_INVALID_FILTER_GROUPS,
   readStoredUserSettings,
   reloadUserSettings,
-  sortFilterFixesFor,
   USER_SETTINGS_DEFAULTS,
   type UserSettings,
   updateUserSettings,
@@ -1067,6 +1067,11 @@ export {
   socketMessages,
 } from './socket'
 export { cancelScan } from './socket-holder'
+export {
+  fitSortFilterToMediaType,
+  PODCAST_INVALID_FILTER_GROUPS,
+  sortFilterFixesFor,
+} from './sort-filter-fixes'
 export {
   type ChartDay,
   dayKey,

@@ -11,7 +11,7 @@ import { atom, computed } from 'nanostores'
 import { canAccessAllLibraries, canAccessLibrary } from './permissions'
 import { shared } from './registry'
 import { $serverUrl, $user, type CurrentUser, getClient } from './session'
-import { fitSortFilterToMediaType } from './settings'
+import { fitSortFilterToMediaType } from './sort-filter-fixes'
 
 /** The library list is fetched again only when older than this (spec 01 §4, §9). */
 export const LIBRARY_LIST_CACHE_MS = 300000

@@ -1,7 +1,7 @@
 import {
   type AbsClient,
   type AuthMode,
-  createAbsClient,
+  createAbsClientCore,
   type EreaderDevice,
   isApiError,
   type LoginResponse,
@@ -115,7 +115,7 @@ export function getClient(): AbsClient {
   if (!current.client || current.serverUrl !== serverUrl) {
     // The client's failures ('Server could not be reached'…) read in the interface language.
     setErrorTexts(clientErrorTexts)
-    current.client = createAbsClient({
+    current.client = createAbsClientCore({
       serverUrl,
       tokens: persistedTokens,
       authMode: $authMode.get(),

@@ -1,5 +1,6 @@
 import { count } from '@nanostores/i18n'
 import type { Task } from '@shelfkit/client'
+import { tasksApi } from '@shelfkit/client'
 import { atom, computed, onMount } from 'nanostores'
 import { $format, storeMessages } from './i18n/i18n'
 import { shared } from './registry'
@@ -188,7 +189,7 @@ export function taskLink(task: Pick<Task, 'action' | 'data'>): string | null {
 /** Fetches the running and recent tasks and the embed queue; a failure is only logged (spec 01 §8). */
 export async function loadTasks(): Promise<void> {
   try {
-    const { tasks, queuedTaskData } = await getClient().tasks.list()
+    const { tasks, queuedTaskData } = await getClient().area(tasksApi).list()
     setTasks(tasks)
     $queuedEmbedItemIds.set(
       (queuedTaskData?.embedMetadata ?? [])

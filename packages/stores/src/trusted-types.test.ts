@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CAST_SENDER_URL } from './player/cast/cast-connector'
+import { CAST_SENDER_URL } from './player/cast/cast-scripts'
 import { inertHtml, ownScriptUrl } from './trusted-types'
 
 const ORIGIN = 'https://books.example.com'

@@ -1,4 +1,4 @@
-import { CAST_SCRIPT_FOLDERS } from './player/cast/cast-connector'
+import { CAST_SCRIPT_FOLDERS } from './player/cast/cast-scripts'
 import { shared } from './registry'
 
 /** The HTML sinks the page's policy serves as they are: parsing into a document of its own, where nothing runs. */

@@ -1,4 +1,4 @@
-import type { Collection } from '@shelfkit/client'
+import { type Collection, collectionsApi } from '@shelfkit/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sampleItemIdsByTitle } from '../../../test-support/sample-ids'
 import * as stores from '../src/index'
@@ -55,11 +55,13 @@ describe('item page store', () => {
 
 describe('collection page store', () => {
   it('takes renames from another session and marks the page removed when the collection goes', async () => {
-    const created = await getClient().collections.create({
-      libraryId: BOOK_LIBRARY_ID,
-      name: 'Store test',
-      books: [BOOK_ONE],
-    })
+    const created = await getClient()
+      .area(collectionsApi)
+      .create({
+        libraryId: BOOK_LIBRARY_ID,
+        name: 'Store test',
+        books: [BOOK_ONE],
+      })
     const close = openCollectionPage(created.id)
     try {
       await until(() => collectionPage.current()?.name === 'Store test', 'collection loaded')

@@ -1,4 +1,4 @@
-import type { Author } from '@shelfkit/client'
+import { type Author, authorsApi } from '@shelfkit/client'
 import { createEntityPage } from '../entity-page'
 import { shared } from '../registry'
 import { onServerEvent } from '../server-events'
@@ -6,7 +6,7 @@ import { onServerEvent } from '../server-events'
 /** The author page's author with their books and series. */
 export const authorPage = shared('author.page', () =>
   createEntityPage<Author>({
-    load: (client, id) => client.authors.get(id, ['items', 'series']),
+    load: (client, id) => client.area(authorsApi).get(id, ['items', 'series']),
     idOf: (author) => author.id,
   }),
 )

@@ -1,4 +1,4 @@
-import { type Author, type AuthorUpdate, errorMessage, isApiError } from '@shelfkit/client'
+import { type Author, type AuthorUpdate, authorsApi, errorMessage, isApiError } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { params, storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -83,7 +83,7 @@ export async function saveAuthor(form: AuthorForm): Promise<boolean> {
     return false
   }
   try {
-    const result = await getClient().authors.update(author.id, changes)
+    const result = await getClient().area(authorsApi).update(author.id, changes)
     if (result.merged) {
       showToast({ type: 'success', message: authorEditMessages.get().merged })
       closeAuthorEdit()
@@ -114,7 +114,7 @@ export async function quickMatchAuthor(form: AuthorForm, libraryProvider: string
   }
   const query = { ...(asin ? { asin } : { q: name }), region: matchRegion(libraryProvider) }
   try {
-    const result = await getClient().authors.match(author.id, query)
+    const result = await getClient().area(authorsApi).match(author.id, query)
     showAuthor(result.author)
     if (!result.updated) showToast({ type: 'info', message: authorEditMessages.get().noUpdates })
     else
@@ -141,7 +141,7 @@ export async function setAuthorImage(url: string): Promise<boolean> {
     return false
   }
   try {
-    showAuthor((await getClient().authors.setImageFromUrl(author.id, address)).author)
+    showAuthor((await getClient().area(authorsApi).setImageFromUrl(author.id, address)).author)
     return true
   } catch (error) {
     failed(error, errorMessages.get().removeFailed)
@@ -153,7 +153,7 @@ export async function removeAuthorImage(): Promise<void> {
   const author = $authorEdit.get()
   if (!author) return
   try {
-    showAuthor((await getClient().authors.removeImage(author.id)).author)
+    showAuthor((await getClient().area(authorsApi).removeImage(author.id)).author)
     showToast({ type: 'success', message: authorEditMessages.get().imageRemoved })
   } catch (error) {
     failed(error, errorMessages.get().removeFailed)
@@ -165,7 +165,7 @@ export async function removeAuthor(): Promise<boolean> {
   const author = $authorEdit.get()
   if (!author) return false
   try {
-    await getClient().authors.remove(author.id)
+    await getClient().area(authorsApi).remove(author.id)
     showToast({ type: 'success', message: authorEditMessages.get().removed })
     closeAuthorEdit()
     removeAuthorFromPage(author.id)

@@ -1,4 +1,4 @@
-import { type Collection, errorMessage } from '@shelfkit/client'
+import { type Collection, collectionsApi, errorMessage } from '@shelfkit/client'
 import { createEntityPage } from '../entity-page'
 import { shared } from '../registry'
 import { onServerEvent } from '../server-events'
@@ -15,7 +15,7 @@ export const COLLECTION_MESSAGES = {
 
 export const collectionPage = shared('collection.page', () =>
   createEntityPage<Collection>({
-    load: (client, id) => client.collections.get(id, ['rssfeed']),
+    load: (client, id) => client.area(collectionsApi).get(id, ['rssfeed']),
     idOf: (collection) => collection.id,
     fallbackMessage: 'Failed to load data',
   }),
@@ -57,7 +57,7 @@ export async function removeBookFromCollection(
   libraryItemId: string,
 ): Promise<boolean> {
   try {
-    collectionPage.replace(await getClient().collections.removeBook(collectionId, libraryItemId))
+    collectionPage.replace(await getClient().area(collectionsApi).removeBook(collectionId, libraryItemId))
     showToast({ type: 'success', message: COLLECTION_MESSAGES.bookRemoved })
     return true
   } catch (error) {
@@ -70,7 +70,7 @@ export async function removeBookFromCollection(
 /** Deletes the collection itself (delete permission). */
 export async function deleteCollection(collectionId: string): Promise<boolean> {
   try {
-    await getClient().collections.remove(collectionId)
+    await getClient().area(collectionsApi).remove(collectionId)
     showToast({ type: 'success', message: COLLECTION_MESSAGES.removed })
     if (collectionPage.$id.get() === collectionId) collectionPage.markRemoved()
     return true

@@ -1,4 +1,4 @@
-import { type Collection, errorMessage, type Playlist } from '@shelfkit/client'
+import { type Collection, collectionsApi, errorMessage, type Playlist, playlistsApi } from '@shelfkit/client'
 import { PLAYLIST_MESSAGES, playlistPage } from '../playlist/playlist'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
@@ -67,7 +67,7 @@ export function saveCollection(collection: Collection, form: ListForm): Promise<
   return saveList(
     collection,
     form,
-    (changes) => getClient().collections.update(collection.id, changes),
+    (changes) => getClient().area(collectionsApi).update(collection.id, changes),
     (saved) => collectionPage.replace(saved),
     LIST_EDIT_MESSAGES.collectionUpdated,
   )
@@ -78,7 +78,7 @@ export function savePlaylist(playlist: Playlist, form: ListForm): Promise<boolea
   return saveList(
     playlist,
     form,
-    (changes) => getClient().playlists.update(playlist.id, changes),
+    (changes) => getClient().area(playlistsApi).update(playlist.id, changes),
     (saved) => playlistPage.replace(saved),
     LIST_EDIT_MESSAGES.playlistUpdated,
   )

@@ -1,3 +1,4 @@
+import { collectionsApi } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
@@ -33,14 +34,14 @@ describe('add to collection against the demo server', () => {
       const inStore = $collections.get().find((collection) => collection.id === created!.id)
       expect(inStore?.books.map((book) => book.id)).toEqual([BOOK_ONE, BOOK_TWO])
     } finally {
-      if (created) await getClient().collections.remove(created.id)
+      if (created) await getClient().area(collectionsApi).remove(created.id)
     }
   })
 
   it('creates nothing without an item (spec 02 §5: a name and at least one item)', async () => {
     configureServer(demoServerUrl, 'header')
     await signIn('root', 'root')
-    const create = vi.spyOn(getClient().collections, 'create')
+    const create = vi.spyOn(getClient().area(collectionsApi), 'create')
     expect(await createCollectionWith('Nothing in it', BOOK_LIBRARY_ID, [])).toBeNull()
     expect(create).not.toHaveBeenCalled()
     create.mockRestore()

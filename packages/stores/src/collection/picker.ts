@@ -1,4 +1,4 @@
-import { type Collection, errorMessage } from '@shelfkit/client'
+import { type Collection, collectionsApi, errorMessage } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { $collections, addOrUpdateCollection, setCollections } from '../libraries'
 import { shared } from '../registry'
@@ -40,7 +40,11 @@ export async function addItemsToCollection(
   itemIds: readonly string[],
 ): Promise<boolean> {
   try {
-    addOrUpdateCollection(await getClient().collections.batchAdd(collectionId, [...itemIds]))
+    addOrUpdateCollection(
+      await getClient()
+        .area(collectionsApi)
+        .batchAdd(collectionId, [...itemIds]),
+    )
     showToast({ type: 'success', message: COLLECTION_PICKER_MESSAGES.added })
     return true
   } catch (error) {
@@ -64,7 +68,9 @@ export async function createCollectionWith(
   // Spec 02 §5: a collection is created with at least one item (the official modal sends nothing otherwise).
   if (!itemIds.length) return null
   try {
-    const collection = await getClient().collections.create({ libraryId, name: trimmed, books: [...itemIds] })
+    const collection = await getClient()
+      .area(collectionsApi)
+      .create({ libraryId, name: trimmed, books: [...itemIds] })
     addOrUpdateCollection(collection)
     showToast({ type: 'success', message: COLLECTION_PICKER_MESSAGES.created })
     return collection

@@ -1,4 +1,10 @@
-import { type AuthSettings, errorMessage, type OpenIdConfig, type ServerSettings } from '@shelfkit/client'
+import {
+  type AuthSettings,
+  adminApi,
+  errorMessage,
+  type OpenIdConfig,
+  type ServerSettings,
+} from '@shelfkit/client'
 import { params, storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { createResource } from '../resource'
@@ -18,7 +24,7 @@ export const authMessages = storeMessages('config.authentication', {
 
 /** The server's sign-in settings (config → authentication, admins). */
 export const configAuthSettings = shared('config.authSettings', () =>
-  createResource<AuthSettings>((client, signal) => client.admin.authSettings(signal)),
+  createResource<AuthSettings>((client, signal) => client.area(adminApi).authSettings(signal)),
 )
 
 export type AuthSettingsDraft = Omit<AuthSettings, 'authOpenIDSamplePermissions'>
@@ -76,7 +82,7 @@ export async function discoverOpenIdIssuer(issuer: string): Promise<OpenIdConfig
     return null
   }
   try {
-    return await getClient().admin.openIdConfig(address)
+    return await getClient().area(adminApi).openIdConfig(address)
   } catch (error) {
     showToast({
       type: 'error',
@@ -89,7 +95,7 @@ export async function discoverOpenIdIssuer(issuer: string): Promise<OpenIdConfig
 export async function saveAuthSettings(draft: AuthSettingsDraft): Promise<boolean> {
   const messages = authMessages.get()
   try {
-    const { updated, serverSettings } = await getClient().admin.updateAuthSettings(draft)
+    const { updated, serverSettings } = await getClient().area(adminApi).updateAuthSettings(draft)
     if (serverSettings) $serverSettings.set(serverSettings as unknown as ServerSettings)
     await configAuthSettings.load()
     showToast({ type: updated ? 'success' : 'info', message: updated ? messages.saved : messages.unchanged })

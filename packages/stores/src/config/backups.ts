@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n'
-import { type BackupsResponse, errorMessage, isApiError, urls } from '@shelfkit/client'
+import { adminApi, type BackupsResponse, errorMessage, isApiError, urls } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -27,7 +27,10 @@ export const backupMessages = storeMessages('config.backups', {
 
 /** The backups, their folder and whether an environment variable fixes it (config area, admins). */
 export const configBackups = shared('config.backups', () =>
-  createResource<BackupsResponse>((client, signal) => client.admin.backups(signal), 'Failed to load backups'),
+  createResource<BackupsResponse>(
+    (client, signal) => client.area(adminApi).backups(signal),
+    'Failed to load backups',
+  ),
 )
 
 /** Create, upload and delete answer the list without the location: keep the location already shown. */
@@ -39,7 +42,7 @@ function showBackups(backups: BackupsResponse['backups']): void {
 export async function createBackup(): Promise<boolean> {
   const messages = backupMessages.get()
   try {
-    showBackups((await getClient().admin.createBackup()).backups)
+    showBackups((await getClient().area(adminApi).createBackup()).backups)
     showToast({ type: 'success', message: messages.created })
     return true
   } catch (error) {
@@ -52,7 +55,7 @@ export async function createBackup(): Promise<boolean> {
 export async function uploadBackup(file: Blob, name: string): Promise<boolean> {
   const messages = backupMessages.get()
   try {
-    showBackups((await getClient().admin.uploadBackup(file, name)).backups)
+    showBackups((await getClient().area(adminApi).uploadBackup(file, name)).backups)
     showToast({ type: 'success', message: messages.uploaded })
     return true
   } catch (error) {
@@ -64,7 +67,7 @@ export async function uploadBackup(file: Blob, name: string): Promise<boolean> {
 export async function removeBackup(id: string): Promise<boolean> {
   const messages = backupMessages.get()
   try {
-    showBackups((await getClient().admin.removeBackup(id)).backups)
+    showBackups((await getClient().area(adminApi).removeBackup(id)).backups)
     showToast({ type: 'success', message: messages.removed })
     return true
   } catch (error) {
@@ -114,7 +117,7 @@ export async function restoreBackup(id: string, reload?: () => void): Promise<bo
   $backupRestore.set('restoring')
   showToast({ type: 'info', message: backupMessages.get().restoring, timeoutMs: null, key: 'backup-restore' })
   try {
-    await getClient().admin.applyBackup(id)
+    await getClient().area(adminApi).applyBackup(id)
   } catch (error) {
     const restarting = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
     if (!restarting) {
@@ -177,7 +180,7 @@ export async function saveBackupPath(path: string): Promise<boolean> {
     return false
   }
   try {
-    await getClient().admin.backupPath(clean)
+    await getClient().area(adminApi).backupPath(clean)
     const loaded = await configBackups.load()
     showToast({ type: 'success', message: messages.pathUpdated({ path: loaded?.backupLocation ?? clean }) })
     return true

@@ -1,4 +1,4 @@
-import { type EmailSettings, type EreaderDevice, errorMessage } from '@shelfkit/client'
+import { adminApi, type EmailSettings, type EreaderDevice, errorMessage } from '@shelfkit/client'
 import { params, storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { createResource } from '../resource'
@@ -20,7 +20,7 @@ export const emailMessages = storeMessages('config.email', {
 /** SMTP settings and the server's e-reader devices (config → e-mail, admins). */
 export const configEmail = shared('config.email', () =>
   createResource<EmailSettings>(
-    async (client, signal) => (await client.admin.emailSettings(signal)).settings,
+    async (client, signal) => (await client.area(adminApi).emailSettings(signal)).settings,
   ),
 )
 
@@ -32,7 +32,7 @@ export type SmtpSettings = Pick<
 export async function saveEmailSettings(changes: Partial<SmtpSettings>): Promise<boolean> {
   const messages = emailMessages.get()
   try {
-    const { settings } = await getClient().admin.updateEmailSettings(changes)
+    const { settings } = await getClient().area(adminApi).updateEmailSettings(changes)
     configEmail.set(settings)
     showToast({ type: 'success', message: messages.saved })
     return true
@@ -46,7 +46,7 @@ export async function saveEmailSettings(changes: Partial<SmtpSettings>): Promise
 export async function sendTestEmail(): Promise<boolean> {
   const messages = emailMessages.get()
   try {
-    await getClient().admin.sendTestEmail()
+    await getClient().area(adminApi).sendTestEmail()
     showToast({ type: 'success', message: messages.testSent })
     return true
   } catch (error) {
@@ -71,7 +71,7 @@ export function ereaderDeviceProblem(
 async function saveDevices(devices: EreaderDevice[]): Promise<boolean> {
   const messages = emailMessages.get()
   try {
-    const { ereaderDevices } = await getClient().admin.updateEreaderDevices(devices)
+    const { ereaderDevices } = await getClient().area(adminApi).updateEreaderDevices(devices)
     configEmail.update((settings) => ({ ...settings, ereaderDevices }))
     showToast({ type: 'success', message: messages.devicesSaved })
     return true
@@ -114,7 +114,7 @@ export function removeEreaderDevice(name: string): Promise<boolean> {
 export async function sendEbookToDevice(libraryItemId: string, deviceName: string): Promise<boolean> {
   const messages = emailMessages.get()
   try {
-    await getClient().admin.sendEbookToDevice(libraryItemId, deviceName)
+    await getClient().area(adminApi).sendEbookToDevice(libraryItemId, deviceName)
     showToast({ type: 'success', message: messages.ebookSent({ device: deviceName }) })
     return true
   } catch (error) {

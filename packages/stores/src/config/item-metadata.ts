@@ -1,4 +1,4 @@
-import { type CustomMetadataProviderRecord, errorMessage } from '@shelfkit/client'
+import { adminApi, type CustomMetadataProviderRecord, errorMessage } from '@shelfkit/client'
 import { count, params, storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { createResource, type Resource } from '../resource'
@@ -20,8 +20,8 @@ export const itemMetadataMessages = storeMessages('config.itemMetadata', {
 export type MetadataValueKind = 'tags' | 'genres'
 
 const valueResources = shared('config.itemMetadata.values', () => ({
-  tags: createResource(async (client, signal) => (await client.admin.tags(signal)).tags),
-  genres: createResource(async (client, signal) => (await client.admin.genres(signal)).genres),
+  tags: createResource(async (client, signal) => (await client.area(adminApi).tags(signal)).tags),
+  genres: createResource(async (client, signal) => (await client.area(adminApi).genres(signal)).genres),
 }))
 
 /** Every tag or genre on the server (config → item metadata utils, admins). */
@@ -50,7 +50,7 @@ export async function renameMetadataValue(
   if (!to || to === from) return false
   const messages = itemMetadataMessages.get()
   try {
-    const admin = getClient().admin
+    const admin = getClient().area(adminApi)
     const answer = kind === 'tags' ? await admin.renameTag(from, to) : await admin.renameGenre(from, to)
     const merged = 'tagMerged' in answer ? answer.tagMerged : answer.genreMerged
     metadataValues(kind).update((values) => {
@@ -72,7 +72,7 @@ export async function renameMetadataValue(
 export async function removeMetadataValue(kind: MetadataValueKind, value: string): Promise<boolean> {
   const messages = itemMetadataMessages.get()
   try {
-    const admin = getClient().admin
+    const admin = getClient().area(adminApi)
     const { numItemsUpdated } =
       kind === 'tags' ? await admin.removeTag(value) : await admin.removeGenre(value)
     metadataValues(kind).update((values) => values.filter((entry) => entry !== value))
@@ -90,7 +90,7 @@ export async function removeMetadataValue(kind: MetadataValueKind, value: string
 /** The server's custom metadata providers with their URL and auth header (admins). */
 export const configCustomProviders = shared('config.customProviders', () =>
   createResource<CustomMetadataProviderRecord[]>(
-    async (client, signal) => (await client.admin.customProviders(signal)).providers,
+    async (client, signal) => (await client.area(adminApi).customProviders(signal)).providers,
   ),
 )
 
@@ -114,7 +114,7 @@ export async function addCustomProvider(input: CustomProviderInput): Promise<boo
     return false
   }
   try {
-    const { provider } = await getClient().admin.createCustomProvider({
+    const { provider } = await getClient().area(adminApi).createCustomProvider({
       name: input.name.trim(),
       url: input.url.trim(),
       mediaType: input.mediaType,
@@ -132,7 +132,7 @@ export async function addCustomProvider(input: CustomProviderInput): Promise<boo
 export async function removeCustomProvider(id: string): Promise<boolean> {
   const messages = itemMetadataMessages.get()
   try {
-    await getClient().admin.removeCustomProvider(id)
+    await getClient().area(adminApi).removeCustomProvider(id)
     configCustomProviders.update((providers) => providers.filter((provider) => provider.id !== id))
     showToast({ type: 'success', message: messages.providerRemoved })
     return true

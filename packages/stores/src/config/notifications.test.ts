@@ -1,3 +1,4 @@
+import { adminApi } from '@shelfkit/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoServerUrl } from '../../test/demo-server'
 import { configureServer, getClient, signIn, signOut } from '../session'
@@ -36,7 +37,7 @@ describe('notifications against the server', () => {
     await configNotifications.load()
   })
   afterAll(async () => {
-    await getClient().admin.updateNotificationSettings({
+    await getClient().area(adminApi).updateNotificationSettings({
       appriseApiUrl: null,
       maxFailedAttempts: 5,
       maxNotificationQueue: 20,

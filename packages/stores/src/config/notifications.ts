@@ -1,4 +1,5 @@
 import {
+  adminApi,
   errorMessage,
   type NotificationInput,
   type NotificationSettings,
@@ -28,7 +29,7 @@ export const notificationMessages = storeMessages('config.notifications', {
 /** Apprise settings, the notifications and the events they can be sent for (config area, admins). */
 export const configNotifications = shared('config.notifications', () =>
   createResource<NotificationsResponse>(
-    (client, signal) => client.admin.notifications(signal),
+    (client, signal) => client.area(adminApi).notifications(signal),
     'Failed to load notifications',
   ),
 )
@@ -67,7 +68,7 @@ export async function saveNotificationLimits(limits: NotificationLimits): Promis
   }
   try {
     const changes = { ...limits, appriseApiUrl: limits.appriseApiUrl.trim() || null }
-    await getClient().admin.updateNotificationSettings(changes)
+    await getClient().area(adminApi).updateNotificationSettings(changes)
     const current = configNotifications.$state.get().data
     if (current) showSettings({ ...current.settings, ...changes })
     showToast({ type: 'success', message: messages.saved })
@@ -94,7 +95,7 @@ export async function saveNotification(id: string | null, input: NotificationInp
     return false
   }
   try {
-    const admin = getClient().admin
+    const admin = getClient().area(adminApi)
     showSettings(id ? await admin.updateNotification(id, input) : await admin.createNotification(input))
     showToast({ type: 'success', message: id ? messages.updated : messages.created })
     return true
@@ -106,7 +107,7 @@ export async function saveNotification(id: string | null, input: NotificationInp
 
 export async function setNotificationEnabled(id: string, enabled: boolean): Promise<boolean> {
   try {
-    showSettings(await getClient().admin.updateNotification(id, { enabled }))
+    showSettings(await getClient().area(adminApi).updateNotification(id, { enabled }))
     return true
   } catch (error) {
     showToast({ type: 'error', message: errorMessage(error, notificationMessages.get().failed) })
@@ -117,7 +118,7 @@ export async function setNotificationEnabled(id: string, enabled: boolean): Prom
 export async function removeNotification(id: string): Promise<boolean> {
   const messages = notificationMessages.get()
   try {
-    showSettings(await getClient().admin.removeNotification(id))
+    showSettings(await getClient().area(adminApi).removeNotification(id))
     showToast({ type: 'success', message: messages.removed })
     return true
   } catch (error) {
@@ -130,7 +131,7 @@ export async function removeNotification(id: string): Promise<boolean> {
 export async function testNotification(id: string): Promise<boolean> {
   const messages = notificationMessages.get()
   try {
-    await getClient().admin.testNotification(id)
+    await getClient().area(adminApi).testNotification(id)
     showToast({ type: 'success', message: messages.testSent })
     return true
   } catch (error) {
@@ -143,7 +144,7 @@ export async function testNotification(id: string): Promise<boolean> {
 export async function fireTestEvent(fail = false): Promise<boolean> {
   const messages = notificationMessages.get()
   try {
-    await getClient().admin.fireTestEvent(fail)
+    await getClient().area(adminApi).fireTestEvent(fail)
     showToast({ type: 'info', message: messages.eventFired })
     await configNotifications.load()
     return true

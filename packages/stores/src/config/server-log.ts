@@ -1,4 +1,4 @@
-import { errorMessage, type LogLine } from '@shelfkit/client'
+import { adminApi, errorMessage, type LogLine } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -55,7 +55,8 @@ export function openServerLog(): () => void {
   $serverLog.set({ status: 'loading', lines: [], error: null })
   const controller = new AbortController()
   getClient()
-    .admin.loggerData(controller.signal)
+    .area(adminApi)
+    .loggerData(controller.signal)
     .then(
       (data) => {
         if (controller.signal.aborted) return

@@ -1,3 +1,4 @@
+import { adminApi } from '@shelfkit/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoServerUrl } from '../../test/demo-server'
 import { $serverSettings, configureServer, getClient, signIn, signOut } from '../session'
@@ -38,7 +39,7 @@ describe('saving server settings (PATCH /api/settings)', () => {
   })
   afterAll(async () => {
     await getClient().server.updateSettings({ allowedOrigins: [], chromecastEnabled: false })
-    await getClient().admin.sortingPrefixes(['the', 'a'])
+    await getClient().area(adminApi).sortingPrefixes(['the', 'a'])
     await signOut()
   })
 

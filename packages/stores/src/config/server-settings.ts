@@ -1,5 +1,5 @@
 import { count } from '@nanostores/i18n'
-import { errorMessage, type ServerSettings } from '@shelfkit/client'
+import { adminApi, errorMessage, type ServerSettings } from '@shelfkit/client'
 import { storeMessages } from '../i18n/i18n'
 import { $serverSettings, getClient } from '../session'
 import { showToast } from '../toasts'
@@ -80,7 +80,7 @@ export async function saveSortingPrefixes(prefixes: readonly string[]): Promise<
     return false
   }
   try {
-    const { serverSettings, rowsUpdated } = await getClient().admin.sortingPrefixes(clean)
+    const { serverSettings, rowsUpdated } = await getClient().area(adminApi).sortingPrefixes(clean)
     $serverSettings.set(serverSettings)
     showToast({ type: 'success', message: messages.prefixesUpdated(rowsUpdated) })
     return true
@@ -94,7 +94,9 @@ export async function saveSortingPrefixes(prefixes: readonly string[]): Promise<
 export async function purgeCache(which: 'all' | 'items'): Promise<boolean> {
   const messages = serverSettingsMessages.get()
   try {
-    await (which === 'all' ? getClient().admin.purgeCache() : getClient().admin.purgeItemsCache())
+    await (which === 'all'
+      ? getClient().area(adminApi).purgeCache()
+      : getClient().area(adminApi).purgeItemsCache())
     showToast({ type: 'success', message: messages.cachePurged })
     return true
   } catch (error) {

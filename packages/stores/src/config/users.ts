@@ -1,4 +1,10 @@
-import { errorMessage, type UserAccount, type UserPermissions, type UserType } from '@shelfkit/client'
+import {
+  adminApi,
+  errorMessage,
+  type UserAccount,
+  type UserPermissions,
+  type UserType,
+} from '@shelfkit/client'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
 import { createResource } from '../resource'
@@ -57,7 +63,7 @@ export function userInputProblem(
 /** Every tag on the server, for the user form's tag choice (admins). */
 export const configTags = shared('config.tags', () =>
   createResource(
-    async (client, signal) => (await client.admin.tags(signal)).tags,
+    async (client, signal) => (await client.area(adminApi).tags(signal)).tags,
     () => userFormMessages.get().tagsLoadFailed,
   ),
 )

@@ -15,15 +15,14 @@ function loadPart(code: string, area: string): Promise<ComponentsJSON | null> {
   const key = `${code}/${area}`
   let load = loads.get(key)
   if (!load) {
-    load = import(`./catalogues/${code}/${area}.json`).then(
-      (module: { default: ComponentsJSON }) => module.default,
-      (error: unknown) => {
+    load = import('./catalogue-parts')
+      .then(({ importCataloguePart }) => importCataloguePart(code, area))
+      .catch((error: unknown) => {
         // A part that cannot load (offline, a missing chunk) leaves en-us on screen; the next switch tries again.
         console.warn(`Could not load the ${code} catalogue (${area})`, error)
         loads.delete(key)
         return null
-      },
-    )
+      })
     loads.set(key, load)
   }
   return load

@@ -1,4 +1,4 @@
-import { isApiError, parseServerUrl, type ServerStatus } from '@shelfkit/client'
+import { isApiError, type ServerStatus } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { applyServerLanguage } from '../i18n/language'
@@ -6,6 +6,7 @@ import { isAdminOrUp, isRoot } from '../permissions'
 import { shared } from '../registry'
 import { errorMessages } from '../server-error'
 import { $serverUrl, type CurrentUser, configureServer, getClient, signIn } from '../session'
+import { answersWithoutCors, isCrossOrigin, pageOrigin } from './origin'
 
 /**
  * checking: asking the server for its status. needs-server: this page has no server behind it (no same-origin
@@ -39,17 +40,6 @@ interface OpenIdFormData {
 
 const openIdData = (status: ServerStatus | null): OpenIdFormData =>
   (status?.authFormData ?? {}) as OpenIdFormData
-
-/** The origin this page runs on ('' outside a browser). */
-export function pageOrigin(): string {
-  return (globalThis as { location?: { origin?: string } }).location?.origin ?? ''
-}
-
-/** True when the configured server lives on another origin than this page (cross-origin mode). */
-export function isCrossOrigin(serverUrl = $serverUrl.get()): boolean {
-  const { origin } = parseServerUrl(serverUrl)
-  return origin !== '' && origin !== pageOrigin()
-}
 
 const checks = shared('login.checks', () => ({
   latest: 0,
@@ -104,19 +94,6 @@ async function failurePhase(error: unknown): Promise<LoginPhase> {
     return status !== null && status >= 502 && status <= 504 ? 'unreachable' : 'needs-server'
   }
   return (await answersWithoutCors(getClient().http.url('/status'))) ? 'cors-refused' : 'unreachable'
-}
-
-/**
- * Whether anything answers at `url` when CORS is not asked for: an opaque answer proves the server is up, so a
- * failed CORS request to it was refused by the server's allowed-origins setting.
- */
-export async function answersWithoutCors(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' })
-    return true
-  } catch {
-    return false
-  }
 }
 
 /**

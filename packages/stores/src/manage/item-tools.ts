@@ -1,4 +1,5 @@
 import type { EncodeM4bOptions, Task } from '@shelfkit/client'
+import { toolsApi } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { shared } from '../registry'
 import { serverErrorText } from '../server-error'
@@ -53,7 +54,7 @@ export function clearItemToolError(): void {
 
 export function startEmbedMetadata(libraryItemId: string, backup: boolean): Promise<boolean> {
   return run(
-    () => getClient().tools.embedMetadata(libraryItemId, backup),
+    () => getClient().area(toolsApi).embedMetadata(libraryItemId, backup),
     'Failed to embed metadata',
     'Metadata embed started',
   )
@@ -61,7 +62,7 @@ export function startEmbedMetadata(libraryItemId: string, backup: boolean): Prom
 
 export function startEncodeM4b(libraryItemId: string, options: EncodeM4bOptions): Promise<boolean> {
   return run(
-    () => getClient().tools.encodeM4b(libraryItemId, options),
+    () => getClient().area(toolsApi).encodeM4b(libraryItemId, options),
     'Failed to start M4B encode',
     'M4B encode started',
   )
@@ -69,7 +70,7 @@ export function startEncodeM4b(libraryItemId: string, options: EncodeM4bOptions)
 
 export function cancelEncodeM4b(libraryItemId: string): Promise<boolean> {
   return run(
-    () => getClient().tools.cancelEncodeM4b(libraryItemId),
+    () => getClient().area(toolsApi).cancelEncodeM4b(libraryItemId),
     'Failed to cancel encode',
     'Encode canceled',
   )

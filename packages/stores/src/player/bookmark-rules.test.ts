@@ -1,12 +1,6 @@
 import type { AudioBookmark } from '@shelfkit/client'
 import { describe, expect, it } from 'vitest'
-import {
-  bookmarksOfItem,
-  bookmarkTimeFor,
-  bookmarkTitleFor,
-  canCreateBookmarkAt,
-  isBookmarkAtTime,
-} from './bookmark-rules'
+import { bookmarksOfItem, bookmarkTimeFor, canCreateBookmarkAt, isBookmarkAtTime } from './bookmark-rules'
 
 const mark = (time: number, libraryItemId = 'item-1'): AudioBookmark => ({
   libraryItemId,
@@ -26,14 +20,6 @@ describe('bookmark create rules (spec 01 §5 "Bookmark create")', () => {
   it('saves the time rounded down to whole seconds', () => {
     expect(bookmarkTimeFor(42.97)).toBe(42)
     expect(bookmarkTimeFor(-1)).toBe(0)
-  })
-
-  it('fills an empty title with the date and time in the server formats', () => {
-    const now = new Date(2024, 4, 6, 9, 3)
-    expect(bookmarkTitleFor('  ', now, { dateFormat: 'dd.MM.yyyy', timeFormat: 'h:mma' })).toBe(
-      '06.05.2024 9:03AM',
-    )
-    expect(bookmarkTitleFor(' Plot twist ', now, {})).toBe('Plot twist')
   })
 })
 

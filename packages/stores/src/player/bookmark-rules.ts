@@ -1,5 +1,4 @@
 import type { AudioBookmark } from '@shelfkit/client'
-import { formatServerDateTime } from '../date-format'
 import { BOOKMARK_DUPLICATE_WINDOW_S } from './constants'
 
 /** Spec 01 §5: no new bookmark when one lies within 1 s of the current time. */
@@ -10,16 +9,6 @@ export function canCreateBookmarkAt(bookmarks: readonly AudioBookmark[], current
 /** Spec 01 §5: the saved time is the current time rounded down to whole seconds. */
 export function bookmarkTimeFor(currentTime: number): number {
   return Math.max(0, Math.floor(currentTime))
-}
-
-/** Spec 01 §5: an empty title becomes the current date and time in the server's formats. */
-export function bookmarkTitleFor(
-  title: string,
-  now: Date,
-  formats: { dateFormat?: string | null; timeFormat?: string | null },
-): string {
-  const trimmed = title.trim()
-  return trimmed || formatServerDateTime(now, formats)
 }
 
 /** Spec 01 §2: the bookmark at the current time (whole seconds) is highlighted. */

@@ -1,35 +1,34 @@
 import type { AudioBookmark } from '@shelfkit/client'
 import { computed, type ReadableAtom } from 'nanostores'
-import { $connection } from '../offline/connection'
-import {
-  canKeepPendingBookmarks,
-  dropPendingBookmark,
-  keepPendingBookmark,
-} from '../offline/pending-bookmarks'
-import {
-  $serverSettings,
-  $sessionFromDevice,
-  $user,
-  getClient,
-  isUnreachable,
-  setCurrentUser,
-} from '../session'
+import { $user } from '../session'
 import { showToast } from '../toasts'
-import { bookmarksOfItem, bookmarkTimeFor, bookmarkTitleFor, canCreateBookmarkAt } from './bookmark-rules'
+import { bookmarksOfItem, bookmarkTimeFor, canCreateBookmarkAt } from './bookmark-rules'
 import { playerMessages } from './constants'
 import type { PlayerController } from './controller'
+
+/**
+ * Creating, renaming and deleting (with the default title's date formatting and the bookmarks kept offline) load
+ * when the first change is made, so the player's first script stays small.
+ */
+const bookmarkChanges = () => import('./bookmark-changes')
+
+/** A change that failed (or whose code could not load): logged, and the player's error toast. */
+function failed(action: 'create' | 'update' | 'remove', error: unknown) {
+  console.error(`Failed to ${action} the bookmark`, error)
+  const t = playerMessages.get()
+  const message = {
+    create: t.bookmarkCreateFailed,
+    update: t.bookmarkUpdateFailed,
+    remove: t.bookmarkRemoveFailed,
+  }
+  showToast({ type: 'error', message: message[action] })
+}
 
 /** Bookmarks of the item in the player, and the dialog's actions (spec 01 §2 "Bookmarks dialog", §4, §5). */
 export function createBookmarkActions(player: PlayerController) {
   const $playerBookmarks: ReadableAtom<AudioBookmark[]> = computed([$user, player.$player], (user, state) =>
     bookmarksOfItem(user?.bookmarks ?? [], state.libraryItemId),
   )
-
-  /** Keeps the signed-in user's bookmark list in step before the server's `user_updated` arrives. */
-  function replaceUserBookmarks(change: (bookmarks: AudioBookmark[]) => AudioBookmark[]) {
-    const user = $user.get()
-    if (user) setCurrentUser({ ...user, bookmarks: change([...user.bookmarks]) })
-  }
 
   function canCreateBookmark(): boolean {
     return (
@@ -43,87 +42,28 @@ export function createBookmarkActions(player: PlayerController) {
     const libraryItemId = player.$player.get().libraryItemId
     if (!libraryItemId || !canCreateBookmark()) return false
     const time = bookmarkTimeFor(player.currentTime())
-    const settings = $serverSettings.get()
-    const bookmark = {
-      time,
-      title: bookmarkTitleFor(title, new Date(), {
-        dateFormat: settings?.dateFormat,
-        timeFormat: settings?.timeFormat,
-      }),
-    }
-    const show = (created: AudioBookmark) =>
-      replaceUserBookmarks((list) => [
-        ...list.filter((b) => !(b.libraryItemId === libraryItemId && b.time === created.time)),
-        created,
-      ])
-    // With no connection the bookmark is kept on this device and created on the server later.
-    const keepForLater = () =>
-      keepPendingBookmark(libraryItemId, bookmark).then(() => {
-        show({ libraryItemId, ...bookmark, createdAt: Date.now() })
-        showToast({ type: 'success', message: playerMessages.get().bookmarkKept })
-      })
-    if (($connection.get() === 'offline' || $sessionFromDevice.get()) && canKeepPendingBookmarks()) {
-      void keepForLater()
-      return true
-    }
-    getClient()
-      .me.createBookmark(libraryItemId, bookmark)
-      .then(
-        (created) => {
-          show(created)
-          showToast({ type: 'success', message: playerMessages.get().bookmarkCreated })
-        },
-        (error: unknown) => {
-          if (isUnreachable(error) && canKeepPendingBookmarks()) return void keepForLater()
-          console.error('Failed to create the bookmark', error)
-          showToast({ type: 'error', message: playerMessages.get().bookmarkCreateFailed })
-        },
-      )
+    const now = new Date()
+    void bookmarkChanges()
+      .then((changes) => changes.createBookmark(libraryItemId, time, title, now))
+      .catch((error: unknown) => failed('create', error))
     return true
   }
 
   /** Renames a bookmark; an unchanged title sends nothing (spec 01 §5). Resolves to whether it saved. */
-  async function renameBookmark(bookmark: AudioBookmark, title: string): Promise<boolean> {
-    const next = title.trim()
-    if (!next || next === bookmark.title) return false
-    try {
-      const saved = await getClient().me.updateBookmark(bookmark.libraryItemId, {
-        time: bookmark.time,
-        title: next,
+  function renameBookmark(bookmark: AudioBookmark, title: string): Promise<boolean> {
+    return bookmarkChanges()
+      .then((changes) => changes.renameBookmark(bookmark, title))
+      .catch((error: unknown) => {
+        failed('update', error)
+        return false
       })
-      replaceUserBookmarks((list) =>
-        list.map((b) =>
-          b.libraryItemId === bookmark.libraryItemId && b.time === bookmark.time ? { ...b, ...saved } : b,
-        ),
-      )
-      showToast({ type: 'success', message: playerMessages.get().bookmarkUpdated })
-      return true
-    } catch (error) {
-      console.error('Failed to update the bookmark', error)
-      showToast({ type: 'error', message: playerMessages.get().bookmarkUpdateFailed })
-      return false
-    }
   }
 
   /** Fire and forget (the dialog closes at once). */
   function deleteBookmark(bookmark: AudioBookmark): void {
-    // One made offline that has not reached the server yet is only forgotten here.
-    dropPendingBookmark(bookmark.libraryItemId, bookmark.time)
-      .then((dropped) =>
-        dropped ? undefined : getClient().me.deleteBookmark(bookmark.libraryItemId, bookmark.time),
-      )
-      .then(
-        () => {
-          replaceUserBookmarks((list) =>
-            list.filter((b) => !(b.libraryItemId === bookmark.libraryItemId && b.time === bookmark.time)),
-          )
-          showToast({ type: 'success', message: playerMessages.get().bookmarkRemoved })
-        },
-        (error: unknown) => {
-          console.error('Failed to remove the bookmark', error)
-          showToast({ type: 'error', message: playerMessages.get().bookmarkRemoveFailed })
-        },
-      )
+    void bookmarkChanges()
+      .then((changes) => changes.deleteBookmark(bookmark))
+      .catch((error: unknown) => failed('remove', error))
   }
 
   return { $playerBookmarks, canCreateBookmark, createBookmark, renameBookmark, deleteBookmark }

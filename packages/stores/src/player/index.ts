@@ -89,15 +89,15 @@ export function isPlayerItem(
   )
 }
 
-export { bookmarkTitleFor, canCreateBookmarkAt, isBookmarkAtTime } from './bookmark-rules'
-export { CAST_SCRIPT_FOLDERS, type CastState } from './cast/cast-connector'
+export { canCreateBookmarkAt, isBookmarkAtTime } from './bookmark-rules'
+export { CAST_SCRIPT_FOLDERS } from './cast/cast-scripts'
+export type { CastState } from './cast/cast-state'
 export { chapterAt, chapterIndexAt } from './chapters'
 export * from './constants'
 export { clampPlaybackRate, clampVolume } from './controls'
 export { type TimeDisplay, timeDisplay } from './display'
 export { type PlayerHotkeyAction, playerHotkeyAction } from './hotkeys'
-export { episodeQueueItem, type QueuePodcast, queueIndexOf, queueItemFor } from './queue-rules'
-export { customSleepSeconds, formatSleepTimer } from './sleep-timer'
+export { queueIndexOf } from './queue-rules'
 export type {
   OutputKind,
   PlayerState,

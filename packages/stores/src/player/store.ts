@@ -1,6 +1,4 @@
 import { urls } from '@shelfkit/client'
-import { keptCopies } from '../offline/kept-playback'
-import { startOfflineSync } from '../offline/sync'
 import { shared } from '../registry'
 import { $serverSettings, $sessionStatus, getClient } from '../session'
 import { $userSettings, updateUserSettings } from '../settings'
@@ -14,11 +12,11 @@ import { createLazyCastConnector } from './cast/lazy-cast-connector'
 import { createPlayerController, type PlayerController } from './controller'
 import { playerDeviceInfo } from './device-info'
 import { createPlayerFullscreen } from './fullscreen'
-import { bindMediaSession, type MediaSessionLike } from './media-session'
+import type { MediaSessionLike } from './media-session'
 import { CAST_MIME_TYPES, probeSupportedMimeTypes } from './mime-types'
 import { bindOneTabPlaying, OTHER_TAB_MESSAGE } from './one-tab'
 import { absoluteUrl } from './tracks'
-import type { OutputFactory, PlayerState } from './types'
+import type { KeptCopies, OutputFactory, PlayerState } from './types'
 
 const hasDocument = () => typeof document !== 'undefined'
 const pageOrigin = () => (globalThis as { location?: { origin?: string } }).location?.origin ?? ''
@@ -72,6 +70,14 @@ function createPlayer() {
     return createLocalOutput(events)
   }
 
+  // Copies kept on this device and their sync with the server load beside the player rather than in its first
+  // script (<shelf-player> stays small): the sync starts once the player exists, and the first kept copy opened
+  // waits for the same chunk.
+  const keptCopies: KeptCopies = {
+    open: async (libraryItemId, episodeId) =>
+      (await import('../offline/kept-playback')).keptCopies.open(libraryItemId, episodeId),
+  }
+
   controller = createPlayerController({
     api: clientPlayerApi(getClient),
     createOutput,
@@ -97,7 +103,7 @@ function createPlayer() {
     keptCopies,
   })
   const player = controller
-  startOfflineSync()
+  void import('../offline/sync').then(({ startOfflineSync }) => startOfflineSync())
 
   onServerEvent('user_item_progress_updated', (payload) => player.onProgressUpdated(payload))
   onServerEvent('user_session_closed', (sessionId) => player.onSessionClosed(sessionId))
@@ -115,6 +121,22 @@ function createPlayer() {
       (globalThis as { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback ??
       ((run: () => void) => setTimeout(run, 2000))
     whenIdle(() => void import('./outputs/local-output'))
+    // The lock screen's and media keys' controls follow the player from the same idle moment (the binding catches
+    // up with a session already playing), outside the player's first script.
+    const mediaSession = (globalThis.navigator as { mediaSession?: MediaSessionLike } | undefined)
+      ?.mediaSession
+    const Metadata = (globalThis as { MediaMetadata?: new (init: object) => unknown }).MediaMetadata
+    if (mediaSession && Metadata)
+      whenIdle(
+        () =>
+          void import('./media-session').then(({ bindMediaSession }) =>
+            bindMediaSession(player, {
+              mediaSession,
+              createMetadata: (init) => new Metadata(init),
+              coverUrl: coverUrlOf,
+            }),
+          ),
+      )
     bindOneTabPlaying(player, () => showToast({ type: 'info', message: OTHER_TAB_MESSAGE }))
     $serverSettings.subscribe((settings) => {
       if (!settings) return
@@ -123,16 +145,6 @@ function createPlayer() {
         secure: !!(globalThis as { isSecureContext?: boolean }).isSecureContext,
       })
     })
-    const mediaSession = (globalThis.navigator as { mediaSession?: MediaSessionLike } | undefined)
-      ?.mediaSession
-    const Metadata = (globalThis as { MediaMetadata?: new (init: object) => unknown }).MediaMetadata
-    if (mediaSession && Metadata) {
-      bindMediaSession(player, {
-        mediaSession,
-        createMetadata: (init) => new Metadata(init),
-        coverUrl: coverUrlOf,
-      })
-    }
   }
 
   return {

@@ -1,3 +1,4 @@
+import { playlistsApi } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { BOOK_LIBRARY_ID } from '../../test/demo-server'
@@ -8,7 +9,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('add to playlist (spec 02 §5 "Collections and playlists")', () => {
   it('creates nothing without a name or without an item', async () => {
-    const create = vi.spyOn(getClient().playlists, 'create')
+    const create = vi.spyOn(getClient().area(playlistsApi), 'create')
     const entry = { libraryItemId: sampleItemIdsByTitle['Book One'], episodeId: null }
     expect(await createPlaylistWith('   ', BOOK_LIBRARY_ID, [entry])).toBeNull()
     expect(await createPlaylistWith('Evening', BOOK_LIBRARY_ID, [])).toBeNull()

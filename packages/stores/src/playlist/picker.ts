@@ -1,4 +1,4 @@
-import { errorMessage, type Playlist, type PlaylistEntry } from '@shelfkit/client'
+import { errorMessage, type Playlist, type PlaylistEntry, playlistsApi } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { $userPlaylists, addOrUpdateUserPlaylist, removeUserPlaylist, setUserPlaylists } from '../libraries'
 import { shared } from '../registry'
@@ -46,7 +46,7 @@ export async function changePlaylistEntries(
   entries: readonly PlaylistEntry[],
   remove = false,
 ): Promise<boolean> {
-  const playlists = getClient().playlists
+  const playlists = getClient().area(playlistsApi)
   try {
     const updated = remove
       ? await playlists.batchRemove(playlistId, [...entries])
@@ -71,7 +71,9 @@ export async function createPlaylistWith(
   const trimmed = name.trim()
   if (!trimmed || !entries.length) return null
   try {
-    const playlist = await getClient().playlists.create({ libraryId, name: trimmed, items: [...entries] })
+    const playlist = await getClient()
+      .area(playlistsApi)
+      .create({ libraryId, name: trimmed, items: [...entries] })
     addOrUpdateUserPlaylist(playlist)
     return playlist
   } catch (error) {

@@ -1,4 +1,4 @@
-import { errorMessage, type Playlist, type PlaylistItem } from '@shelfkit/client'
+import { errorMessage, type Playlist, type PlaylistItem, playlistsApi } from '@shelfkit/client'
 import { createEntityPage } from '../entity-page'
 import { shared } from '../registry'
 import { onServerEvent } from '../server-events'
@@ -14,7 +14,7 @@ export const PLAYLIST_MESSAGES = {
 
 export const playlistPage = shared('playlist.page', () =>
   createEntityPage<Playlist>({
-    load: (client, id) => client.playlists.get(id),
+    load: (client, id) => client.area(playlistsApi).get(id),
     idOf: (playlist) => playlist.id,
     fallbackMessage: 'Failed to load data',
   }),
@@ -59,7 +59,9 @@ export async function removePlaylistEntry(
   const client = getClient()
   const wasLast = playlistPage.current()?.items.length === 1
   try {
-    const updated = await client.playlists.removeItem(playlistId, entry.libraryItemId, entry.episodeId)
+    const updated = await client
+      .area(playlistsApi)
+      .removeItem(playlistId, entry.libraryItemId, entry.episodeId)
     if (wasLast || !updated?.items?.length) {
       if (playlistPage.$id.get() === playlistId) playlistPage.markRemoved()
       showToast({ type: 'success', message: PLAYLIST_MESSAGES.removed })
@@ -77,7 +79,7 @@ export async function removePlaylistEntry(
 
 export async function deletePlaylist(playlistId: string): Promise<boolean> {
   try {
-    await getClient().playlists.remove(playlistId)
+    await getClient().area(playlistsApi).remove(playlistId)
     showToast({ type: 'success', message: PLAYLIST_MESSAGES.removed })
     if (playlistPage.$id.get() === playlistId) playlistPage.markRemoved()
     return true

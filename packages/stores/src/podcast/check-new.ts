@@ -1,5 +1,5 @@
 import { count } from '@nanostores/i18n'
-import { errorMessage, type LibraryItem } from '@shelfkit/client'
+import { errorMessage, type LibraryItem, podcastsApi } from '@shelfkit/client'
 import { storeMessages } from '../i18n/i18n'
 import { getClient } from '../session'
 import { showToast } from '../toasts'
@@ -57,7 +57,7 @@ export async function checkAndDownloadNewEpisodes(
   try {
     if (after !== item.media.lastEpisodeCheck)
       await client.items.updateMedia(item.id, { lastEpisodeCheck: after })
-    const { episodes } = await client.podcasts.checkNewEpisodes(item.id, Number(limitInput))
+    const { episodes } = await client.area(podcastsApi).checkNewEpisodes(item.id, Number(limitInput))
     showToast(
       episodes.length
         ? { type: 'success', message: messages.found(episodes.length) }

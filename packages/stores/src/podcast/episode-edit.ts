@@ -1,4 +1,4 @@
-import { errorMessage, type FeedEpisode, type PodcastEpisode } from '@shelfkit/client'
+import { errorMessage, type FeedEpisode, type PodcastEpisode, podcastsApi } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { applyItemUpdate } from '../item/item'
@@ -54,7 +54,7 @@ export async function openEpisodeEdit(
 ) {
   $episodeEdit.set({ libraryItemId, episodeId, stepIds, episode: null })
   try {
-    const episode = await getClient().podcasts.episode(libraryItemId, episodeId)
+    const episode = await getClient().area(podcastsApi).episode(libraryItemId, episodeId)
     if ($episodeEdit.get()?.episodeId !== episodeId) return
     $episodeEdit.set({ libraryItemId, episodeId, stepIds, episode })
   } catch (error) {
@@ -136,9 +136,11 @@ async function patchEpisode(patch: Record<string, unknown>, success: string): Pr
   if (!state?.episode) return false
   const messages = episodeEditMessages.get()
   try {
-    const item = await getClient().podcasts.updateEpisode(state.libraryItemId, state.episodeId, patch)
+    const item = await getClient()
+      .area(podcastsApi)
+      .updateEpisode(state.libraryItemId, state.episodeId, patch)
     applyItemUpdate(item as Parameters<typeof applyItemUpdate>[0])
-    const episode = await getClient().podcasts.episode(state.libraryItemId, state.episodeId)
+    const episode = await getClient().area(podcastsApi).episode(state.libraryItemId, state.episodeId)
     if ($episodeEdit.get()?.episodeId === state.episodeId) $episodeEdit.set({ ...state, episode })
   } catch (error) {
     console.error('Failed to update episode', error)
@@ -177,7 +179,7 @@ export async function searchFeedEpisode(title: string): Promise<FeedEpisode[] | 
     return null
   }
   try {
-    const { episodes } = await getClient().podcasts.searchEpisode(state.libraryItemId, title.trim())
+    const { episodes } = await getClient().area(podcastsApi).searchEpisode(state.libraryItemId, title.trim())
     return episodes.map((match) => match.episode)
   } catch (error) {
     console.error('Failed to search for episode', error)

@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n'
-import { errorMessage } from '@shelfkit/client'
+import { errorMessage, podcastsApi } from '@shelfkit/client'
 import { storeMessages } from '../i18n/i18n'
 import { $player, isPlayerItem, stopPlayer } from '../player'
 import { getClient } from '../session'
@@ -26,7 +26,7 @@ export async function removeEpisodes(
   for (const episode of episodes) {
     const playing = isPlayerItem($player.get(), libraryItemId, episode.id)
     try {
-      await getClient().podcasts.removeEpisode(libraryItemId, episode.id, hard)
+      await getClient().area(podcastsApi).removeEpisode(libraryItemId, episode.id, hard)
     } catch (error) {
       console.error('Failed to remove episode', error)
       showToast({ type: 'error', message: errorMessage(error, messages.failed) })

@@ -1,4 +1,10 @@
-import { type EpisodeDownload, errorMessage, type FeedEpisode, type LibraryItem } from '@shelfkit/client'
+import {
+  type EpisodeDownload,
+  errorMessage,
+  type FeedEpisode,
+  type LibraryItem,
+  podcastsApi,
+} from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -99,7 +105,7 @@ export async function openFeedEpisodes(
   if (after !== null && !Number.isFinite(after)) return fail(messages.dateInvalid)
   $feedEpisodes.set({ libraryItemId: item.id, status: 'loading', episodes: [], after })
   try {
-    const feed = await getClient().podcasts.feed(feedUrl)
+    const feed = await getClient().area(podcastsApi).feed(feedUrl)
     if ($feedEpisodes.get()?.libraryItemId !== item.id) return null
     if (!feed.episodes?.length) return fail(messages.noEpisodes, 'info')
     $feedEpisodes.set({ libraryItemId: item.id, status: 'ready', episodes: feed.episodes, after })
@@ -122,7 +128,7 @@ export async function downloadFeedEpisodes(
   if (!episodes.length) return false
   const messages = feedEpisodeMessages.get()
   try {
-    await getClient().podcasts.downloadEpisodes(libraryItemId, episodes)
+    await getClient().area(podcastsApi).downloadEpisodes(libraryItemId, episodes)
   } catch (error) {
     console.error('Failed to download episodes', error)
     showToast({ type: 'error', message: errorMessage(error, messages.downloadFailed) })

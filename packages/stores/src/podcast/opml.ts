@@ -1,4 +1,4 @@
-import { errorMessage, type LibraryItem, type OpmlFeed, type Task } from '@shelfkit/client'
+import { errorMessage, type LibraryItem, type OpmlFeed, podcastsApi, type Task } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -50,7 +50,7 @@ export async function readOpml(libraryId: string, text: string, folderId: string
   if (!text.includes('<opml') || !text.includes('<outline ')) return fail(messages.fastFail)
   $opmlReading.set(true)
   try {
-    const { feeds } = await getClient().podcasts.opmlParse(text)
+    const { feeds } = await getClient().area(podcastsApi).opmlParse(text)
     if (!feeds.length) return fail(messages.noneFound)
     $opmlImport.set({
       libraryId,
@@ -142,12 +142,14 @@ export async function importOpmlFeeds(): Promise<boolean> {
     for (const stop of stops) stop()
   }
   try {
-    await getClient().podcasts.opmlCreate({
-      feeds: [...state.chosen],
-      folderId: state.folderId,
-      libraryId: state.libraryId,
-      autoDownloadEpisodes: state.autoDownloadEpisodes,
-    })
+    await getClient()
+      .area(podcastsApi)
+      .opmlCreate({
+        feeds: [...state.chosen],
+        folderId: state.folderId,
+        libraryId: state.libraryId,
+        autoDownloadEpisodes: state.autoDownloadEpisodes,
+      })
     return true
   } catch (error) {
     console.error('Failed to create podcasts', error)

@@ -1,4 +1,9 @@
-import { type EpisodeDownload, errorMessage, type RecentEpisodesResponse } from '@shelfkit/client'
+import {
+  type EpisodeDownload,
+  errorMessage,
+  podcastsApi,
+  type RecentEpisodesResponse,
+} from '@shelfkit/client'
 import { createEntityPage } from '../entity-page'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -105,7 +110,7 @@ export function openDownloadQueue(libraryId: string): () => void {
 export async function clearDownloadQueue(libraryItemId: string): Promise<boolean> {
   const messages = downloadQueueMessages.get()
   try {
-    await getClient().podcasts.clearQueue(libraryItemId)
+    await getClient().area(podcastsApi).clearQueue(libraryItemId)
   } catch (error) {
     console.error('Failed to clear queue', error)
     showToast({ type: 'error', message: errorMessage(error, messages.clearFailed) })

@@ -1,4 +1,4 @@
-import { errorMessage, type PodcastFeed, type PodcastSearchResult } from '@shelfkit/client'
+import { errorMessage, type PodcastFeed, type PodcastSearchResult, podcastsApi } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -85,7 +85,7 @@ export async function searchPodcasts(libraryId: string, term: string, region: st
   const current = () => $podcastSearch.get().term === trimmed && $podcastSearch.get().region === region
   try {
     const [results, existing] = await Promise.all([
-      getClient().podcasts.search(trimmed, region),
+      getClient().area(podcastsApi).search(trimmed, region),
       libraryPodcasts(libraryId),
     ])
     if (!current()) return
@@ -118,7 +118,7 @@ export async function choosePodcastFeed(
   if (!feedUrl) return messages.invalidUrl
   $podcastFeedLoading.set(feedUrl)
   try {
-    const feed = await getClient().podcasts.feed(feedUrl)
+    const feed = await getClient().area(podcastsApi).feed(feedUrl)
     if ($podcastFeedLoading.get() !== feedUrl) return null
     $podcastCandidate.set({ feedUrl: result?.feedUrl ?? feedUrl, result, feed })
     return null
@@ -181,29 +181,31 @@ export async function addPodcast(
   const { result, feed } = candidate
   $podcastAdding.set(true)
   try {
-    const item = await getClient().podcasts.create({
-      path: podcastPath(folderPath, draft.title),
-      folderId: draft.folderId,
-      libraryId,
-      media: {
-        metadata: {
-          title: draft.title.trim(),
-          author: draft.author.trim() || null,
-          description: draft.description || null,
-          releaseDate: result?.releaseDate ?? null,
-          genres: draft.genres,
-          feedUrl: candidate.feedUrl,
-          imageUrl: result?.cover || feed.metadata.image || null,
-          itunesPageUrl: result?.pageUrl ?? null,
-          itunesId: result?.id ?? null,
-          itunesArtistId: result?.artistId ?? null,
-          language: draft.language || null,
-          explicit: draft.explicit,
-          type: draft.type,
+    const item = await getClient()
+      .area(podcastsApi)
+      .create({
+        path: podcastPath(folderPath, draft.title),
+        folderId: draft.folderId,
+        libraryId,
+        media: {
+          metadata: {
+            title: draft.title.trim(),
+            author: draft.author.trim() || null,
+            description: draft.description || null,
+            releaseDate: result?.releaseDate ?? null,
+            genres: draft.genres,
+            feedUrl: candidate.feedUrl,
+            imageUrl: result?.cover || feed.metadata.image || null,
+            itunesPageUrl: result?.pageUrl ?? null,
+            itunesId: result?.id ?? null,
+            itunesArtistId: result?.artistId ?? null,
+            language: draft.language || null,
+            explicit: draft.explicit,
+            type: draft.type,
+          },
+          autoDownloadEpisodes: draft.autoDownloadEpisodes,
         },
-        autoDownloadEpisodes: draft.autoDownloadEpisodes,
-      },
-    })
+      })
     showToast({ type: 'success', message: podcastSearchMessages.get().created })
     $podcastCandidate.set(null)
     return item.id

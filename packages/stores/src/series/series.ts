@@ -1,4 +1,4 @@
-import { type BookLibraryItemMinified, encodeFilter, type Series } from '@shelfkit/client'
+import { type BookLibraryItemMinified, encodeFilter, type Series, seriesApi } from '@shelfkit/client'
 import { createEntityPage } from '../entity-page'
 import type { ProgressLookup } from '../item/progress'
 import { shared } from '../registry'
@@ -14,7 +14,7 @@ export interface SeriesPageData {
 export const seriesPage = shared('series.page', () =>
   createEntityPage<SeriesPageData>({
     async load(client, id) {
-      const series = await client.series.get(id, ['progress', 'rssfeed'])
+      const series = await client.area(seriesApi).get(id, ['progress', 'rssfeed'])
       const page = await client.libraries.items(series.libraryId, {
         filter: encodeFilter('series', id),
         sort: 'sequence',

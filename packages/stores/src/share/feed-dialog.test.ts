@@ -1,4 +1,5 @@
 import type { LibraryItem } from '@shelfkit/client'
+import { feedsApi } from '@shelfkit/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sampleIds, sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { demoServerUrl } from '../../test/demo-server'
@@ -87,7 +88,7 @@ describe('RSS feed dialog against the demo server (spec 02 §4 RSS feed, §5 Fee
     try {
       expect(feed?.feedUrl).toBe(`/feed/${slug}`)
       expect(feedLinkOf(feed!)).toBe(`${demoServerUrl}/feed/${slug}`)
-      const listed = (await getClient().feeds.all()).feeds.map((entry) => entry.slug)
+      const listed = (await getClient().area(feedsApi).all()).feeds.map((entry) => entry.slug)
       expect(listed).toContain(slug)
 
       openItemFeedDialog(await getClient().items.get(BOOK_THREE))
@@ -98,11 +99,12 @@ describe('RSS feed dialog against the demo server (spec 02 §4 RSS feed, §5 Fee
       expect(await closeFeed()).toBe(true)
       expect(lastToast()).toMatchObject({ type: 'success', message: FEED_MESSAGES.closed })
       expect($feedDialog.get()).toBeNull()
-      expect((await getClient().feeds.all()).feeds.map((entry) => entry.slug)).not.toContain(slug)
+      expect((await getClient().area(feedsApi).all()).feeds.map((entry) => entry.slug)).not.toContain(slug)
     } finally {
       if (feed)
         await getClient()
-          .feeds.close(feed.id)
+          .area(feedsApi)
+          .close(feed.id)
           .catch(() => undefined)
     }
   })
@@ -142,8 +144,8 @@ describe('RSS feeds of collections and series (spec 02 §2 "RSS feed dialog")', 
       expect(seriesPage.current()?.series.rssFeed).toBeNull()
     } finally {
       close()
-      const left = (await getClient().feeds.all()).feeds.find((feed) => feed.slug === slug)
-      if (left) await getClient().feeds.close(left.id)
+      const left = (await getClient().area(feedsApi).all()).feeds.find((feed) => feed.slug === slug)
+      if (left) await getClient().area(feedsApi).close(left.id)
     }
   })
 })

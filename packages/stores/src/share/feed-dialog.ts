@@ -2,6 +2,7 @@ import {
   type Collection,
   errorMessage,
   type FeedEntityType,
+  feedsApi,
   type LibraryItem,
   type OpenFeedRequest,
   type RssFeedMinified,
@@ -184,7 +185,7 @@ export async function openFeed(form: FeedForm): Promise<FeedAttempt> {
   const { target } = dialog
   try {
     const request = buildOpenFeedRequest(feedServerAddress(), checked.slug, form)
-    const { feed } = await getClient().feeds.open(target.type, target.id, request)
+    const { feed } = await getClient().area(feedsApi).open(target.type, target.id, request)
     setFeed(target, feed)
     return { ok: true }
   } catch (error) {
@@ -199,7 +200,7 @@ export async function closeFeed(): Promise<boolean> {
   const dialog = $feedDialog.get()
   if (!dialog?.feed) return false
   try {
-    await getClient().feeds.close(dialog.feed.id)
+    await getClient().area(feedsApi).close(dialog.feed.id)
   } catch (error) {
     console.error('Failed to close RSS feed', error)
     showToast({ type: 'error', message: FEED_MESSAGES.closeFailed })

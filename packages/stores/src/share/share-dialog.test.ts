@@ -1,4 +1,4 @@
-import type { LibraryItem } from '@shelfkit/client'
+import { type LibraryItem, sharesApi } from '@shelfkit/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { demoServerUrl } from '../../test/demo-server'
@@ -96,7 +96,8 @@ describe('share dialog against the demo server (spec 02 §4 Share, §5, §8)', (
     } finally {
       if (share)
         await getClient()
-          .shares.remove(share.id)
+          .area(sharesApi)
+          .remove(share.id)
           .catch(() => undefined)
     }
   })

@@ -1,4 +1,10 @@
-import { errorMessage, type LibraryItem, type MediaItemShare, type NewShare } from '@shelfkit/client'
+import {
+  errorMessage,
+  type LibraryItem,
+  type MediaItemShare,
+  type NewShare,
+  sharesApi,
+} from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { itemPage } from '../item/item'
 import { isAdminOrUp } from '../permissions'
@@ -114,9 +120,9 @@ export async function createShare(form: ShareForm): Promise<ShareAttempt> {
     return { ok: false, slug: checked.slug }
   }
   try {
-    const share = await getClient().shares.create(
-      buildNewShare(dialog.target, form, checked.slug, Date.now()),
-    )
+    const share = await getClient()
+      .area(sharesApi)
+      .create(buildNewShare(dialog.target, form, checked.slug, Date.now()))
     setShare(dialog.target, share)
     return { ok: true }
   } catch (error) {
@@ -131,7 +137,7 @@ export async function deleteShare(): Promise<boolean> {
   const dialog = $shareDialog.get()
   if (!dialog?.share) return false
   try {
-    await getClient().shares.remove(dialog.share.id)
+    await getClient().area(sharesApi).remove(dialog.share.id)
     setShare(dialog.target, null)
     return true
   } catch (error) {

@@ -1,3 +1,4 @@
+import { uploadApi } from '@shelfkit/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleItemIdsByTitle } from '../../../../test-support/sample-ids'
 import { BOOK_LIBRARY_ID, demoServerUrl } from '../../test/demo-server'
@@ -148,7 +149,7 @@ describe('uploading against the demo server (spec 02 §8)', () => {
       ],
       'book',
     )
-    const upload = vi.spyOn(getClient().upload, 'item')
+    const upload = vi.spyOn(getClient().area(uploadApi), 'item')
     expect(await uploadAll({ library, folder })).toBe(0)
     expect(upload).not.toHaveBeenCalled()
     const exists = `Filepath ${existing.path} already exists on server`
@@ -167,7 +168,7 @@ describe('uploading against the demo server (spec 02 §8)', () => {
     addUploadFiles([{ file: file('x.mp3'), dir: 'Someone/Thing' }], 'book')
     const [draft] = $uploadDrafts.get()
     $uploadDrafts.set([{ ...draft!, title: '  ' }])
-    const check = vi.spyOn(getClient().upload, 'pathExists')
+    const check = vi.spyOn(getClient().area(uploadApi), 'pathExists')
     expect(await uploadAll({ library, folder })).toBe(0)
     expect(check).not.toHaveBeenCalled()
     expect($uploadDrafts.get()[0]).toMatchObject({ status: 'ready', titleError: 'Must have a title' })

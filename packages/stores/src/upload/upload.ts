@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n'
-import { errorMessage, type Library, type MediaType } from '@shelfkit/client'
+import { errorMessage, type Library, type MediaType, uploadApi } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { shared } from '../registry'
@@ -177,7 +177,7 @@ export function uploadDirectory(
 /** Spec 02 §8: the item's folder (or one above it) is already an item on the server. */
 async function existingPathError(directory: string, folderPath: string): Promise<string | null> {
   try {
-    const answer = await getClient().upload.pathExists(directory, folderPath)
+    const answer = await getClient().area(uploadApi).pathExists(directory, folderPath)
     if (!answer.exists) return null
     const messages = uploadMessages.get()
     if (answer.libraryItemTitle) return messages.subdirectory({ title: answer.libraryItemTitle })
@@ -227,17 +227,19 @@ export async function uploadAll({ library, folder }: UploadTarget): Promise<numb
     for (const draft of ready) {
       updateUploadDraft(draft.key, { status: 'uploading', progress: 0, error: undefined })
       try {
-        await getClient().upload.item(
-          {
-            title: draft.title.trim(),
-            author: isPodcast ? undefined : draft.author.trim(),
-            series: isPodcast ? undefined : draft.series.trim(),
-            libraryId: library.id,
-            folderId: folder.id,
-            files: draft.files,
-          },
-          (progress) => updateUploadDraft(draft.key, { progress }),
-        )
+        await getClient()
+          .area(uploadApi)
+          .item(
+            {
+              title: draft.title.trim(),
+              author: isPodcast ? undefined : draft.author.trim(),
+              series: isPodcast ? undefined : draft.series.trim(),
+              libraryId: library.id,
+              folderId: folder.id,
+              files: draft.files,
+            },
+            (progress) => updateUploadDraft(draft.key, { progress }),
+          )
         updateUploadDraft(draft.key, { status: 'done', progress: 1 })
         uploaded++
       } catch (error) {

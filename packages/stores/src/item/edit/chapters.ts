@@ -1,4 +1,4 @@
-import { type Chapter, type ChapterLookup, errorMessage, type LibraryItem } from '@shelfkit/client'
+import { type Chapter, type ChapterLookup, errorMessage, type LibraryItem, searchApi } from '@shelfkit/client'
 import { atom, computed } from 'nanostores'
 import { storeMessages } from '../../i18n/i18n'
 import { shared } from '../../registry'
@@ -229,7 +229,7 @@ export async function lookupChapters(
   }
   writeString(STORAGE_KEYS.audibleRegion, region)
   try {
-    const answer = await getClient().search.chapters(asin.trim(), region, { timeoutMs })
+    const answer = await getClient().area(searchApi).chapters(asin.trim(), region, { timeoutMs })
     if ('error' in answer)
       return { refusal: LOOKUP_REFUSALS[answer.stringKey] ?? answer.error, hint: messages.asinCheck }
     if (!Array.isArray(answer.chapters)) return { failure: messages.lookupFailed }

@@ -6,6 +6,7 @@ import {
   isApiError,
   type LibraryFile,
   type LibraryItem,
+  searchApi,
 } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { formatBytes } from '../../format'
@@ -185,7 +186,9 @@ export async function searchCovers(search: CoverSearch, timeoutMs = COVER_SEARCH
   if (!search.podcast) writeString(STORAGE_KEYS.bookCoverProvider, search.provider)
   $coverSearch.set({ status: 'searching', results: [], message: null })
   try {
-    const { results } = await getClient().search.covers(search, { signal: controller.signal, timeoutMs })
+    const { results } = await getClient()
+      .area(searchApi)
+      .covers(search, { signal: controller.signal, timeoutMs })
     if (running.controller !== controller) return
     const covers = (results ?? []).filter(isHttpUrl)
     $coverSearch.set({ status: 'done', results: covers, message: covers.length ? null : messages.noCovers })

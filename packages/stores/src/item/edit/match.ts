@@ -1,4 +1,4 @@
-import { type BookMatch, isApiError, type LibraryItem } from '@shelfkit/client'
+import { type BookMatch, isApiError, type LibraryItem, podcastsApi, searchApi } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { formatSeries, parseSeries } from '../../batch/edit'
 import { storeMessages } from '../../i18n/i18n'
@@ -252,9 +252,14 @@ export async function searchMatches(
     const client = getClient()
     const found: BookMatch[] =
       item.mediaType === 'podcast'
-        ? ((await client.podcasts.search(query.title.trim(), undefined, options)) as BookMatch[])
-        : await client.search.books(
-            { provider: query.provider, title: query.title.trim(), author: query.author.trim(), id: item.id },
+        ? ((await client.area(podcastsApi).search(query.title.trim(), undefined, options)) as BookMatch[])
+        : await client.area(searchApi).books(
+            {
+              provider: query.provider,
+              title: query.title.trim(),
+              author: query.author.trim(),
+              id: item.id,
+            },
             options,
           )
     if (running.controller !== controller) return

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeCastFramework } from '../../../test/cast-fake'
 import { playerMessages } from '../constants'
 import type { CastWindow } from './cast-api'
-import { CAST_RECEIVER_APP_ID, CAST_SENDER_URL, createCastConnector } from './cast-connector'
+import { CAST_RECEIVER_APP_ID, createCastConnector } from './cast-connector'
+import { CAST_SENDER_URL } from './cast-scripts'
 import { createLazyCastConnector } from './lazy-cast-connector'
 
 function setupWith(create: typeof createCastConnector) {

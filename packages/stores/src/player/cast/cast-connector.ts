@@ -1,17 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { playerMessages } from '../constants'
 import { type CastGlobals, type CastWindow, castGlobals } from './cast-api'
+import { CAST_SENDER_URL } from './cast-scripts'
 import { type CastState, IDLE_CAST } from './cast-state'
 
 export type { CastState } from './cast-state'
 
-/** The Cast Web Sender framework (loaded only when the server enables casting and the page is secure). */
-export const CAST_SENDER_URL = 'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1'
-/** Where the sender library and the framework it loads live: what a page's policy must let load for casting. */
-export const CAST_SCRIPT_FOLDERS = [
-  'https://www.gstatic.com/cv/js/sender/',
-  'https://www.gstatic.com/cast/sdk/libs/sender/',
-] as const
 /** audiobookshelf's own receiver application. */
 export const CAST_RECEIVER_APP_ID = 'FD1F76C5'
 
