@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import {
   createWriteStream,
   existsSync,
@@ -209,10 +210,14 @@ export class PodcastDownloads {
   private async fetchTo(download: EpisodeDownload): Promise<boolean> {
     const response = await fetchFromThisMachine(download.url, this.ctx.config.podcastDownloadTimeoutMs)
     if (!response?.body) return false
-    await pipeline(
-      Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-      createWriteStream(download.targetPath),
-    )
+    const file = createWriteStream(download.targetPath)
+    try {
+      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), file)
+    } catch (error) {
+      // The file may still be opening when the transfer breaks: let it close, or it appears after its removal.
+      if (!file.closed) await once(file, 'close')
+      throw error
+    }
     return true
   }
 
