@@ -133,7 +133,10 @@ try {
   await page.locator('.sk-grid__cell').first().waitFor({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
   const cataloguePaths = catalogueChunks()
-  const isCatalogue = (path) => cataloguePaths.has(path)
+  // The table of the parts (catalogue-parts) counts too when a switch has to fetch it: the app loads it once its
+  // first page has settled, as a user reaches the Language choice seconds after the page shows.
+  const isCatalogue = (path) => cataloguePaths.has(path) || /\/catalogue-parts-[\w-]+\.js$/.test(path)
+  await page.waitForTimeout(3000)
   const first = {}
   for (const code of ['de', 'ja', 'ar']) {
     requests = []

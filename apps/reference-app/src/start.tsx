@@ -1,4 +1,5 @@
 import { CORE_STYLESHEETS } from '@shelfkit/elements'
+import { warmCatalogueParts } from '@shelfkit/stores'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import appCss from './app.css?inline'
@@ -19,9 +20,13 @@ if (container.firstElementChild && $router.get()?.route === 'login')
 else createRoot(container).render(<App />)
 container.setAttribute('data-started', '')
 
+// Once the first page is shown: the table of the other languages' catalogue parts, so a switch costs one request.
+const settled = pageSettled()
+void settled.then(warmCatalogueParts)
+
 // The service worker's install downloads the whole shell for offline use: it waits until the first page is shown
 // and the network is quiet, so neither its code nor its downloads compete with the first page's requests.
 if ('serviceWorker' in navigator)
-  void pageSettled()
+  void settled
     .then(() => import('./service-worker'))
     .then(({ registerServiceWorker }) => registerServiceWorker())

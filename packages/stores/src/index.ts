@@ -430,6 +430,7 @@ export {
   params,
   preloadCatalogue,
   storeMessages,
+  warmCatalogueParts,
 } from './i18n/i18n'
 export {
   $language,

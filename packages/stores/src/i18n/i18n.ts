@@ -46,6 +46,14 @@ async function loadCatalogue(code: string, components: string[]): Promise<Compon
   return loaded
 }
 
+/**
+ * Loads the table of every language's catalogue parts ahead of need (the app does it once its first page has
+ * settled), so that switching to another language later costs one request: that language's part.
+ */
+export function warmCatalogueParts(): void {
+  import('./catalogue-parts').catch(() => {})
+}
+
 /** Starts loading the core part of a language's catalogue before any component asks (the app's entry does). */
 export function preloadCatalogue(code: string): void {
   if (code !== DEFAULT_LANGUAGE) void loadPart(code, CORE_AREA)
