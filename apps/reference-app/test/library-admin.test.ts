@@ -114,8 +114,11 @@ describe('library edit modal', () => {
     expect((await order()).slice(0, 2)).toEqual(['Audiobookshelf metadata file', 'OPF file'])
     const handle = form.getByRole('button', { name: 'Move OPF file' })
     await handle.focus()
+    // dnd-kit picks the row up, then measures the rows before a move counts (a frame or two on a busy machine).
     await page.keyboard.press('Space')
+    await expect.poll(() => handle.getAttribute('aria-pressed'), POLL).toBe('true')
     await page.keyboard.press('ArrowUp')
+    await page.waitForTimeout(300)
     await page.keyboard.press('Space')
     await expect
       .poll(async () => (await order()).slice(0, 2), POLL)
