@@ -117,12 +117,17 @@ describe('library edit modal', () => {
     // dnd-kit picks the row up, then measures the rows before a move counts (a frame or two on a busy machine).
     await page.keyboard.press('Space')
     await expect.poll(() => handle.getAttribute('aria-pressed'), POLL).toBe('true')
+    // A screen reader hears the row by its name and place, not dnd-kit's English default with the row's id.
+    const spoken = page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'OPF file' })
+    await expect.poll(() => spoken.textContent(), POLL).toMatch(/^Picked up OPF file, position 2 of \d+\.$/)
     await page.keyboard.press('ArrowUp')
+    await expect.poll(() => spoken.textContent(), POLL).toMatch(/^OPF file moved to position 1 of \d+\.$/)
     await page.waitForTimeout(300)
     await page.keyboard.press('Space')
     await expect
       .poll(async () => (await order()).slice(0, 2), POLL)
       .toEqual(['OPF file', 'Audiobookshelf metadata file'])
+    expect(await spoken.textContent()).toMatch(/^OPF file dropped at position 1 of \d+\.$/)
     expect(await seriousViolations(page, ['.sk-library-edit'])).toEqual([])
 
     await form.getByRole('tab', { name: 'Schedule' }).click()

@@ -29,15 +29,12 @@ const messages = i18n('config.libraries.page', {
   edit: params('Edit {name}'),
   scan: params('Scan {name}'),
   scanning: params('Scanning {name}'),
-  move: params('Move {name}'),
   moveHint:
     'Drag a library by its handle, or focus the handle, press Space, move with the arrow keys and press Space again.',
   confirmDelete: params('Are you sure you want to delete library "{name}"?'),
   none: 'No libraries yet: create the first one.',
   create: 'New Library',
 })
-
-const HINT_ID = 'sk-library-order-hint'
 
 /**
  * Library settings: the libraries (dragged into order) with edit, scan and delete, a running scan's spinner and the
@@ -64,24 +61,18 @@ export default function LibrariesSettings() {
     <div className="sk-config-section">
       {libraries.length ? (
         <>
-          <p id={HINT_ID} className="sk-config-hint">
-            {t.moveHint}
-          </p>
           <SortableList
             ids={libraries.map((library) => library.id)}
             label={t.libraries}
+            hint={t.moveHint}
+            nameOf={(id) => libraries.find((library) => library.id === id)?.name ?? id}
             onMove={(ids) => void reorderLibraries(ids)}
           >
             {libraries.map((library) => {
               const task = latestLibraryTask(tasks, library.id)
               const scanning = task?.action === 'library-scan' && !task.isFinished
               return (
-                <SortableRow
-                  key={library.id}
-                  id={library.id}
-                  handleLabel={t.move({ name: library.name })}
-                  hintId={HINT_ID}
-                >
+                <SortableRow key={library.id} id={library.id}>
                   {scanning ? (
                     <Spinner size={20} label={t.scanning({ name: library.name })} />
                   ) : (

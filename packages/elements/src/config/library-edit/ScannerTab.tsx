@@ -7,7 +7,6 @@ import {
   params,
   precedenceOf,
 } from '@shelfkit/stores'
-import { useId } from 'react'
 import { Button } from '../../ui/Button'
 import { CheckField } from '../../ui/Field'
 import { SortableList, SortableRow } from '../SortableList'
@@ -19,7 +18,6 @@ const messages = i18n('config.libraryEdit.scanner', {
   description: 'Higher priority metadata sources will override lower priority metadata sources',
   moreInfo: 'Click for more info',
   sources: 'Metadata sources',
-  move: params('Move {name}'),
   moveHint:
     'Drag a source by its handle, or focus the handle, press Space, move with the arrow keys and press Space again.',
   highest: 'Highest priority',
@@ -39,7 +37,6 @@ const messages = i18n('config.libraryEdit.scanner', {
  */
 export function ScannerTab({ draft, change }: LibraryEditTabProps) {
   const t = useStore(messages)
-  const hintId = useId()
   const rows = metadataSourceRows(draft.settings.metadataPrecedence)
   const included = rows.filter((row) => row.include)
   const save = (next: typeof rows) =>
@@ -56,12 +53,11 @@ export function ScannerTab({ draft, change }: LibraryEditTabProps) {
           {t.moreInfo}
         </a>
       </p>
-      <p id={hintId} className="sk-config-hint">
-        {t.moveHint}
-      </p>
       <SortableList
         ids={rows.map((row) => row.id)}
         label={t.sources}
+        hint={t.moveHint}
+        nameOf={(id) => t[id as MetadataSource]}
         onMove={(ids) => save(ids.map((id) => rows.find((row) => row.id === id)!).filter(Boolean))}
       >
         {rows.map((row) => {
@@ -71,8 +67,6 @@ export function ScannerTab({ draft, change }: LibraryEditTabProps) {
             <SortableRow
               key={row.id}
               id={row.id}
-              handleLabel={t.move({ name })}
-              hintId={hintId}
               className={`sk-config-list__row${row.include ? '' : ' sk-library-edit__source--off'}`}
             >
               <span className="sk-library-edit__position">{row.include ? position + 1 : ''}</span>
