@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { unzipSync } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { io, type Socket } from 'socket.io-client'
+import { afterAll, describe, expect, it } from 'vitest'
 import { signIn } from '../../../../test-support/demo-server'
 import { rootSignedInServer } from '../testing/root-signed-in'
 
@@ -155,5 +156,91 @@ describe('tasks and deletion', () => {
     ).toBe(200)
     expect(existsSync(item.path)).toBe(false)
     expect((await call('GET', `/api/items/${comicFive}`)).status).toBe(404)
+  })
+})
+
+describe('library folders and scheduled scans', () => {
+  const events: {
+    event: string
+    payload: { id?: string; action?: string; data?: { libraryId?: string } }
+  }[] = []
+  let socket: Socket | undefined
+  afterAll(() => void socket?.disconnect())
+
+  /** A podcast library of two folders holding one and two shows, scanned, with root's socket listening. */
+  async function twoFolderLibrary() {
+    const base = join(root.server.dataDir, `folders-test-${Date.now()}`)
+    const shows = { first: ['Show A'], second: ['Show B', 'Show C'] }
+    for (const [folder, names] of Object.entries(shows)) {
+      for (const name of names) {
+        mkdirSync(join(base, folder, name), { recursive: true })
+        writeFileSync(join(base, folder, name, 'metadata.abs'), `;ABMETADATA1\ntitle=${name}\n`)
+      }
+    }
+    const library = await (
+      await call('POST', '/api/libraries', {
+        name: 'Folders test',
+        mediaType: 'podcast',
+        folders: [{ fullPath: join(base, 'first') }, { fullPath: join(base, 'second') }],
+      })
+    ).json()
+    await call('POST', `/api/libraries/${library.id}/scan`)
+    const items = async () =>
+      (await (await call('GET', `/api/libraries/${library.id}/items`)).json()).results as {
+        id: string
+        media: { metadata: { title: string } }
+      }[]
+    await waitFor(items, (list) => list.length === 3)
+    if (!socket) {
+      socket = io(root.server.url, { transports: ['websocket'] })
+      socket.onAny((event, payload) => events.push({ event, payload }))
+      const ready = new Promise((resolve) => socket?.once('init', resolve))
+      socket.emit('auth', root.token)
+      await ready
+    }
+    return { library, items }
+  }
+
+  it("removing a folder removes its items and announces them, then the library's new folders", async () => {
+    const { library, items } = await twoFolderLibrary()
+    const removedIds = (await items())
+      .filter((item) => item.media.metadata.title !== 'Show A')
+      .map((item) => item.id)
+    events.length = 0
+    const response = await call('PATCH', `/api/libraries/${library.id}`, { folders: [library.folders[0]] })
+    expect((await response.json()).folders).toEqual([library.folders[0]])
+    expect((await items()).map((item) => item.media.metadata.title)).toEqual(['Show A'])
+    for (const id of removedIds) expect((await call('GET', `/api/items/${id}`)).status).toBe(404)
+    await waitFor(
+      async () => events,
+      (list) => list.some((e) => e.event === 'library_updated'),
+    )
+    expect(events.map((e) => [e.event, e.payload.id])).toEqual([
+      ...removedIds.map((id) => ['item_removed', id]).sort(),
+      ['library_updated', library.id],
+    ])
+  })
+
+  it("scans on the library's schedule until the schedule is cleared", async () => {
+    const { library } = await twoFolderLibrary()
+    events.length = 0
+    const scanStarts = () =>
+      events.filter((e) => e.event === 'task_started' && e.payload.data?.libraryId === library.id)
+    await call('PATCH', `/api/libraries/${library.id}`, {
+      settings: { autoScanCronExpression: '* * * * * *' },
+    })
+    await waitFor(
+      async () => scanStarts(),
+      (started) => started.length >= 2,
+    )
+    expect(scanStarts()[0]?.payload.action).toBe('library-scan')
+    await waitFor(
+      async () => events,
+      (list) => list.some((e) => e.event === 'task_finished'),
+    )
+    await call('PATCH', `/api/libraries/${library.id}`, { settings: { autoScanCronExpression: null } })
+    const started = scanStarts().length
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(scanStarts().length).toBeLessThanOrEqual(started + 1)
   })
 })
