@@ -11,18 +11,21 @@ export function announceRemovedSeries(ctx: ServerContext, libraryId: string, ser
 }
 
 /**
- * ApiRouter.handleDeleteLibraryItem for each item, then the emptied series: what deleting items and removing a
- * library folder both do. item_removed carries the item (2.30) or its id and library id (2.36).
+ * ApiRouter.handleDeleteLibraryItem for each item, then checkRemoveEmptySeries and checkRemoveAuthorsWithNoBooks:
+ * what deleting items and removing a library folder both do. item_removed carries the item (2.30) or its id and
+ * library id (2.36); series_removed and author_removed their id and library id.
  */
 export function removeItemsAndAnnounce(ctx: ServerContext, items: readonly LibraryItemRecord[]): void {
   removeItems(ctx, items)
-  for (const libraryId of new Set(items.map((i) => i.libraryId))) {
-    announceRemovedSeries(ctx, libraryId, removeOrphanedPeople(ctx.store, libraryId).seriesIds)
-  }
   const view = itemView(ctx)
   for (const item of items) {
     const payload =
       ctx.config.flavour === '2.36' ? { id: item.id, libraryId: item.libraryId } : itemJson(view, item)
     ctx.hub.emitItem('item_removed', item, payload)
+  }
+  for (const libraryId of new Set(items.map((i) => i.libraryId))) {
+    const { authorIds, seriesIds } = removeOrphanedPeople(ctx.store, libraryId)
+    for (const id of authorIds) ctx.hub.emitToAll('author_removed', { id, libraryId })
+    announceRemovedSeries(ctx, libraryId, seriesIds)
   }
 }

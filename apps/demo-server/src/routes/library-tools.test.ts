@@ -167,20 +167,22 @@ describe('library folders and scheduled scans', () => {
   let socket: Socket | undefined
   afterAll(() => void socket?.disconnect())
 
-  /** A podcast library of two folders holding one and two shows, scanned, with root's socket listening. */
+  /** A book library of two folders holding one and two e-books (by author folder), scanned, root's socket listening. */
   async function twoFolderLibrary() {
     const base = join(root.server.dataDir, `folders-test-${Date.now()}`)
-    const shows = { first: ['Show A'], second: ['Show B', 'Show C'] }
-    for (const [folder, names] of Object.entries(shows)) {
-      for (const name of names) {
-        mkdirSync(join(base, folder, name), { recursive: true })
-        writeFileSync(join(base, folder, name, 'metadata.abs'), `;ABMETADATA1\ntitle=${name}\n`)
-      }
+    const books = [
+      'first/Kept Author/Kept Book',
+      'second/Gone Author/Gone Book',
+      'second/Gone Author/Other Book',
+    ]
+    for (const book of books) {
+      mkdirSync(join(base, book), { recursive: true })
+      writeFileSync(join(base, book, 'book.pdf'), '%PDF-1.4\n%%EOF\n')
     }
     const library = await (
       await call('POST', '/api/libraries', {
         name: 'Folders test',
-        mediaType: 'podcast',
+        mediaType: 'book',
         folders: [{ fullPath: join(base, 'first') }, { fullPath: join(base, 'second') }],
       })
     ).json()
@@ -201,22 +203,25 @@ describe('library folders and scheduled scans', () => {
     return { library, items }
   }
 
-  it("removing a folder removes its items and announces them, then the library's new folders", async () => {
+  it("removing a folder removes its items and their author, announces them, then the library's new folders", async () => {
     const { library, items } = await twoFolderLibrary()
-    const removedIds = (await items())
-      .filter((item) => item.media.metadata.title !== 'Show A')
-      .map((item) => item.id)
+    const gone = (await items()).filter((item) => item.media.metadata.title !== 'Kept Book')
+    const expanded = await (await call('GET', `/api/items/${gone[0]?.id}?expanded=1`)).json()
+    const goneAuthor = expanded.media.metadata.authors[0].id
+    expect(expanded.media.metadata.authors[0].name).toBe('Gone Author')
     events.length = 0
     const response = await call('PATCH', `/api/libraries/${library.id}`, { folders: [library.folders[0]] })
     expect((await response.json()).folders).toEqual([library.folders[0]])
-    expect((await items()).map((item) => item.media.metadata.title)).toEqual(['Show A'])
-    for (const id of removedIds) expect((await call('GET', `/api/items/${id}`)).status).toBe(404)
+    expect((await items()).map((item) => item.media.metadata.title)).toEqual(['Kept Book'])
+    for (const { id } of gone) expect((await call('GET', `/api/items/${id}`)).status).toBe(404)
+    expect((await call('GET', `/api/authors/${goneAuthor}`)).status).toBe(404)
     await waitFor(
       async () => events,
       (list) => list.some((e) => e.event === 'library_updated'),
     )
     expect(events.map((e) => [e.event, e.payload.id])).toEqual([
-      ...removedIds.map((id) => ['item_removed', id]).sort(),
+      ...gone.map(({ id }) => ['item_removed', id]),
+      ['author_removed', goneAuthor],
       ['library_updated', library.id],
     ])
   })
