@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { DIST_DIR } from './build'
+import { fillSiteHeader } from './site-header'
 
 const PAGES_DIR = resolve(import.meta.dirname, '../pages')
 
@@ -49,8 +50,8 @@ export function elementsPolicy(serverUrl: string, { reader = false } = {}): stri
   ].join('; ')
 }
 
-function fill(html: string, values: PageValues): string {
-  return html
+function fill(html: string, values: PageValues, path: string): string {
+  return fillSiteHeader(html, path)
     .replaceAll('%ELEMENTS_POLICY%', elementsPolicy(values.serverUrl))
     .replaceAll('%READER_POLICY%', elementsPolicy(values.serverUrl, { reader: true }))
     .replaceAll('%SERVER_URL%', values.serverUrl)
@@ -70,7 +71,7 @@ export function servePages(values: PageValues, port: number, host: string): Prom
         const body = await readFile(file)
         const type = TYPES[extname(file)] ?? 'application/octet-stream'
         response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' })
-        response.end(type.startsWith('text/html') ? fill(body.toString('utf8'), values) : body)
+        response.end(type.startsWith('text/html') ? fill(body.toString('utf8'), values, path) : body)
         return
       } catch {
         // not in this folder: try the next one

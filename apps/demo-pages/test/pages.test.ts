@@ -50,6 +50,26 @@ async function expectWithinPolicy(page: Page) {
 }
 
 describe('demo pages against the demo server', () => {
+  it('every page has the same header: its site name and links to the other pages', async () => {
+    const nav = async (path: string) => {
+      const html = await (await fetch(`${pages.url}${path}`)).text()
+      const header = html.match(/<header class="site">\s*<strong>([^<]+)<\/strong>\s*<nav>(.*?)<\/nav>/s)
+      return [header?.[1], [...(header?.[2] ?? '').matchAll(/href="([^"]+)"/g)].map((link) => link[1])]
+    }
+    expect(await nav('/')).toEqual([
+      'Shelfkit demo pages',
+      ['/dashboard.html', '/blog.html', '/book-club.html', '/integrator.html'],
+    ])
+    expect(await nav('/blog.html')).toEqual([
+      'Reading corner',
+      ['/', '/dashboard.html', '/book-club.html', '/integrator.html'],
+    ])
+    expect(await nav('/book-club.html')).toEqual([
+      'Harbour Street book club',
+      ['/', '/dashboard.html', '/blog.html', '/integrator.html'],
+    ])
+  })
+
   it('dashboard: signs in with <shelf-login>, plays a recently added book, keeps it and plays it offline', async () => {
     const page = await visit('/dashboard.html')
     const login = page.locator('shelf-login')

@@ -59,7 +59,11 @@ function apiRouters(ctx: ServerContext, services: Services, shares: Router): Rou
     settingsRouter(ctx, services.backups, services.log),
     demoRouter(ctx),
     librariesRouter(ctx, {
-      onRemoved: (library) => removeLibraryContents(ctx, library),
+      onRemoved: (library) => {
+        services.scanSchedules.remove(library.id)
+        removeLibraryContents(ctx, library)
+      },
+      scanSchedules: services.scanSchedules,
       filterDataResponse: (library, user) => {
         const data = filterData(ctx.store, library)
         return {

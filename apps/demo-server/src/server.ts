@@ -132,6 +132,7 @@ export async function startServer(config: DemoServerConfig, hooks: ServerHooks =
       closing ??= (async () => {
         stopWarmUp()
         services?.podcastSchedules.stopAll()
+        services?.scanSchedules.stopAll()
         services?.backups.stop()
         httpServer.closeIdleConnections()
         await services?.sessions.closeAll()

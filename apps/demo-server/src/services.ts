@@ -7,6 +7,7 @@ import type { OutgoingMail } from './routes/emails'
 import { Backups } from './state/backups'
 import { MetadataEmbedder } from './tasks/embed-metadata'
 import { M4bEncoder } from './tasks/encode-m4b'
+import { LibraryScanSchedules } from './tasks/library-scan-schedules'
 import { LibraryScans } from './tasks/library-scans'
 import { PodcastDownloads } from './tasks/podcast-downloads'
 import { PodcastSchedules } from './tasks/podcast-schedules'
@@ -18,6 +19,8 @@ export interface Services {
   sessions: SessionManager
   tasks: TaskManager
   scans: LibraryScans
+  /** Libraries' scheduled scans (settings.autoScanCronExpression). */
+  scanSchedules: LibraryScanSchedules
   embedder: MetadataEmbedder
   encoder: M4bEncoder
   probes: ProbeCache
@@ -36,11 +39,13 @@ export function createServices(ctx: ServerContext): Services {
   const log = new ServerLog(() => ctx.store.serverSettings.logLevel)
   const tasks = new TaskManager(ctx.hub, log)
   const podcastDownloads = new PodcastDownloads(ctx, tasks, probes, log)
+  const scans = new LibraryScans(ctx, tasks, probes)
   return {
     mailOutbox: [],
     sessions: new SessionManager(ctx),
     tasks,
-    scans: new LibraryScans(ctx, tasks, probes),
+    scans,
+    scanSchedules: new LibraryScanSchedules(ctx.store, scans, log),
     embedder: new MetadataEmbedder(ctx, tasks, probes),
     encoder: new M4bEncoder(tasks),
     probes,

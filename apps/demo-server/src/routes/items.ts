@@ -14,10 +14,9 @@ import { progressJson } from '../serialize/user'
 import type { Services } from '../services'
 import { can, canAccessItem, isAdminOrUp, permissionForMethod } from '../state/access'
 import { applyMediaPatch, saveEditedItem } from '../state/item-edit'
-import { removeOrphanedPeople } from '../state/people'
-import { removeItems } from '../state/removal'
 import type { LibraryItemRecord, UserRecord } from '../state/types'
 import { isInside } from '../util/paths'
+import { announceRemovedSeries, removeItemsAndAnnounce } from './item-removal'
 import { itemView } from './library-browse'
 
 /** Sends a file with Range support and the content type the real server uses for its extension. */
@@ -47,21 +46,9 @@ export function itemsRouter(
   const { store, hub } = ctx
   const view = itemView(ctx)
 
-  const announceRemovedSeries = (libraryId: string, seriesIds: string[]) => {
-    for (const id of seriesIds) hub.emitToAll('series_removed', { id, libraryId })
-  }
-
   const removeAndAnnounce = (items: LibraryItemRecord[], hard: boolean) => {
-    removeItems(ctx, items)
-    for (const libraryId of new Set(items.map((i) => i.libraryId))) {
-      announceRemovedSeries(libraryId, removeOrphanedPeople(store, libraryId).seriesIds)
-    }
-    for (const item of items) {
-      if (hard) deleteItemFiles(ctx, item)
-      const payload =
-        ctx.config.flavour === '2.36' ? { id: item.id, libraryId: item.libraryId } : itemJson(view, item)
-      hub.emitItem('item_removed', item, payload)
-    }
+    removeItemsAndAnnounce(ctx, items)
+    if (hard) for (const item of items) deleteItemFiles(ctx, item)
   }
 
   const itemIds = (req: Request): string[] | null => {
@@ -192,7 +179,7 @@ export function itemsRouter(
       }
       const updated = changed || !!coverPath
       if (updated) {
-        announceRemovedSeries(item.libraryId, saveEditedItem(store, item).seriesIds)
+        announceRemovedSeries(ctx, item.libraryId, saveEditedItem(store, item).seriesIds)
         hub.emitItem('item_updated', item, itemExpandedJson(view, item))
         services.podcastSchedules.update(item)
       }

@@ -6,7 +6,9 @@ import type { ServerContext } from '../context'
 import { canAccessLibrary, isAdminOrUp } from '../state/access'
 import { createLibrary, defaultLibrarySettings, libraryJson } from '../state/libraries'
 import type { LibraryRecord, LibrarySettings, MediaType, UserRecord } from '../state/types'
+import type { LibraryScanSchedules } from '../tasks/library-scan-schedules'
 import { isInside } from '../util/paths'
+import { removeItemsAndAnnounce } from './item-removal'
 
 type SettingsResult = { settings: LibrarySettings } | { error: string }
 
@@ -86,6 +88,8 @@ export interface LibraryRouteDeps {
   onRemoved: (library: LibraryRecord) => void
   /** GET /api/libraries/:id?include=filterdata extras. */
   filterDataResponse: (library: LibraryRecord, user: UserRecord) => Record<string, unknown>
+  /** Follows a changed autoScanCronExpression. */
+  scanSchedules: Pick<LibraryScanSchedules, 'update'>
 }
 
 /**
@@ -207,8 +211,16 @@ export function librariesRouter(ctx: ServerContext, deps: LibraryRouteDeps): Rou
           },
       )
     }
+    // LibraryController.update: the items of a folder taken out of the library go with it.
+    const gone = new Set(library.folders.filter((f) => !next.folders.includes(f)).map((f) => f.id))
+    const removed = gone.size
+      ? store.itemsInLibrary(library.id).filter((item) => gone.has(item.folderId))
+      : []
+    if (removed.length) removeItemsAndAnnounce(ctx, removed)
     next.lastUpdate = Date.now()
     store.libraries.save(next)
+    if (next.settings.autoScanCronExpression !== library.settings.autoScanCronExpression)
+      deps.scanSchedules.update(next)
     const json = libraryJson(next)
     hub.emitToAll('library_updated', json, (user) => canAccessLibrary(user, next.id))
     res.json(json)

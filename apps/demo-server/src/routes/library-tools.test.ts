@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { unzipSync } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { io, type Socket } from 'socket.io-client'
+import { afterAll, describe, expect, it } from 'vitest'
 import { signIn } from '../../../../test-support/demo-server'
 import { rootSignedInServer } from '../testing/root-signed-in'
 
@@ -155,5 +156,96 @@ describe('tasks and deletion', () => {
     ).toBe(200)
     expect(existsSync(item.path)).toBe(false)
     expect((await call('GET', `/api/items/${comicFive}`)).status).toBe(404)
+  })
+})
+
+describe('library folders and scheduled scans', () => {
+  const events: {
+    event: string
+    payload: { id?: string; action?: string; data?: { libraryId?: string } }
+  }[] = []
+  let socket: Socket | undefined
+  afterAll(() => void socket?.disconnect())
+
+  /** A book library of two folders holding one and two e-books (by author folder), scanned, root's socket listening. */
+  async function twoFolderLibrary() {
+    const base = join(root.server.dataDir, `folders-test-${Date.now()}`)
+    const books = [
+      'first/Kept Author/Kept Book',
+      'second/Gone Author/Gone Book',
+      'second/Gone Author/Other Book',
+    ]
+    for (const book of books) {
+      mkdirSync(join(base, book), { recursive: true })
+      writeFileSync(join(base, book, 'book.pdf'), '%PDF-1.4\n%%EOF\n')
+    }
+    const library = await (
+      await call('POST', '/api/libraries', {
+        name: 'Folders test',
+        mediaType: 'book',
+        folders: [{ fullPath: join(base, 'first') }, { fullPath: join(base, 'second') }],
+      })
+    ).json()
+    await call('POST', `/api/libraries/${library.id}/scan`)
+    const items = async () =>
+      (await (await call('GET', `/api/libraries/${library.id}/items`)).json()).results as {
+        id: string
+        media: { metadata: { title: string } }
+      }[]
+    await waitFor(items, (list) => list.length === 3)
+    if (!socket) {
+      socket = io(root.server.url, { transports: ['websocket'] })
+      socket.onAny((event, payload) => events.push({ event, payload }))
+      const ready = new Promise((resolve) => socket?.once('init', resolve))
+      socket.emit('auth', root.token)
+      await ready
+    }
+    return { library, items }
+  }
+
+  it("removing a folder removes its items and their author, announces them, then the library's new folders", async () => {
+    const { library, items } = await twoFolderLibrary()
+    const gone = (await items()).filter((item) => item.media.metadata.title !== 'Kept Book')
+    const expanded = await (await call('GET', `/api/items/${gone[0]?.id}?expanded=1`)).json()
+    const goneAuthor = expanded.media.metadata.authors[0].id
+    expect(expanded.media.metadata.authors[0].name).toBe('Gone Author')
+    events.length = 0
+    const response = await call('PATCH', `/api/libraries/${library.id}`, { folders: [library.folders[0]] })
+    expect((await response.json()).folders).toEqual([library.folders[0]])
+    expect((await items()).map((item) => item.media.metadata.title)).toEqual(['Kept Book'])
+    for (const { id } of gone) expect((await call('GET', `/api/items/${id}`)).status).toBe(404)
+    expect((await call('GET', `/api/authors/${goneAuthor}`)).status).toBe(404)
+    await waitFor(
+      async () => events,
+      (list) => list.some((e) => e.event === 'library_updated'),
+    )
+    expect(events.map((e) => [e.event, e.payload.id])).toEqual([
+      ...gone.map(({ id }) => ['item_removed', id]),
+      ['author_removed', goneAuthor],
+      ['library_updated', library.id],
+    ])
+  })
+
+  it("scans on the library's schedule until the schedule is cleared", async () => {
+    const { library } = await twoFolderLibrary()
+    events.length = 0
+    const scanStarts = () =>
+      events.filter((e) => e.event === 'task_started' && e.payload.data?.libraryId === library.id)
+    await call('PATCH', `/api/libraries/${library.id}`, {
+      settings: { autoScanCronExpression: '* * * * * *' },
+    })
+    await waitFor(
+      async () => scanStarts(),
+      (started) => started.length >= 2,
+    )
+    expect(scanStarts()[0]?.payload.action).toBe('library-scan')
+    await waitFor(
+      async () => events,
+      (list) => list.some((e) => e.event === 'task_finished'),
+    )
+    await call('PATCH', `/api/libraries/${library.id}`, { settings: { autoScanCronExpression: null } })
+    const started = scanStarts().length
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(scanStarts().length).toBeLessThanOrEqual(started + 1)
   })
 })

@@ -6,7 +6,12 @@ import { demoServerUrl } from '../../test/demo-server'
 import { configureServer, getClient, signIn, signOut } from '../session'
 import { $toasts } from '../toasts'
 import { createLibrary, deleteLibrary } from './libraries'
-import { latestLibraryTask, matchAllBooks, removeLibraryMetadataFiles } from './library-tools'
+import {
+  latestLibraryTask,
+  libraryToolsMessages,
+  matchAllBooks,
+  removeLibraryMetadataFiles,
+} from './library-tools'
 
 const lastToast = () => $toasts.get().at(-1)
 
@@ -22,6 +27,12 @@ describe('library tasks', () => {
     ]
     expect(latestLibraryTask(tasks, 'L1')?.id).toBe('b')
     expect(latestLibraryTask(tasks, 'L3')).toBeNull()
+  })
+
+  it('counts removed metadata files in the plural form of the number', () => {
+    const removed = libraryToolsMessages.get().removed({ ext: 'json' })
+    expect(removed(1)).toBe('1 metadata.json file removed')
+    expect(removed(3)).toBe('3 metadata.json files removed')
   })
 })
 

@@ -1,5 +1,5 @@
 import { errorMessage, type Task } from '@shelfkit/client'
-import { params, storeMessages } from '../i18n/i18n'
+import { count, params, storeMessages } from '../i18n/i18n'
 import { getClient } from '../session'
 import { CANCELLABLE_TASK_ACTIONS } from '../tasks'
 import { showToast } from '../toasts'
@@ -11,7 +11,9 @@ import { showToast } from '../toasts'
 export const libraryToolsMessages = storeMessages('config.libraryTools', {
   noneFound: params('No metadata.{ext} files found in library'),
   noneRemoved: params('No metadata.{ext} files removed'),
-  removed: params('{count} metadata.{ext} files removed'),
+  removed: params(
+    count({ one: '{count} metadata.{ext} file removed', other: '{count} metadata.{ext} files removed' }),
+  ),
   removeFailed: params('Error removing metadata.{ext} files'),
   matchFailed: 'Match all failed',
 })
@@ -31,7 +33,7 @@ export async function removeLibraryMetadataFiles(
     const { found, removed = 0 } = await getClient().libraries.removeMetadataFiles(libraryId, ext)
     if (!found) showToast({ type: 'info', message: messages.noneFound({ ext }) })
     else if (!removed) showToast({ type: 'success', message: messages.noneRemoved({ ext }) })
-    else showToast({ type: 'success', message: messages.removed({ count: String(removed), ext }) })
+    else showToast({ type: 'success', message: messages.removed({ ext })(removed) })
     return { found, removed }
   } catch (error) {
     console.error('Failed to remove metadata files', error)

@@ -9,15 +9,10 @@ import {
   libraryEditTabs,
   saveLibraryDraft,
 } from '@shelfkit/stores'
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { Button } from '../../ui/Button'
-import { Modal } from '../../ui/Modal'
-import { Tabs } from '../../ui/Tabs'
+import { type FormEvent, useRef, useState } from 'react'
+import { TabbedModal } from '../../ui/TabbedModal'
 import { useProcessing } from '../../ui/useProcessing'
 import { LIBRARY_EDIT_TAB_VIEWS } from './tab-views'
-
-/** The official library modal's width. */
-const LIBRARY_EDIT_WIDTH = 800
 
 const messages = i18n('config.libraryEdit.modal', {
   newLibrary: 'New Library',
@@ -51,7 +46,6 @@ export function LibraryEditModal({
 
 function OpenLibraryEditModal({ library, onClose }: { library: Library | null; onClose(): void }) {
   const t = useStore(messages)
-  const formId = useId()
   const [draft, setDraft] = useState(() => libraryDraftOf(library))
   const [selected, setSelected] = useState<LibraryEditTab>('details')
   const [tried, setTried] = useState(false)
@@ -82,32 +76,19 @@ function OpenLibraryEditModal({ library, onClose }: { library: Library | null; o
   }
 
   return (
-    <Modal
-      open
+    <TabbedModal
       title={library ? t.updateLibrary : t.newLibrary}
-      width={LIBRARY_EDIT_WIDTH}
+      className="sk-library-edit"
       processing={processing}
       onClose={onClose}
-      className="sk-library-edit"
-      footer={
-        tab === 'tools' ? null : (
-          <Button type="submit" form={formId} variant="primary" disabled={processing}>
-            {library ? t.save : t.create}
-          </Button>
-        )
-      }
+      tabsLabel={t.tabs}
+      tabs={tabs.map((id) => ({ id, label: t[id] }))}
+      selected={tab}
+      onSelect={(id) => setSelected(id as LibraryEditTab)}
+      onSubmit={submit}
+      saveLabel={tab === 'tools' ? null : library ? t.save : t.create}
     >
-      <form id={formId} onSubmit={submit} noValidate aria-label={library ? t.updateLibrary : t.newLibrary}>
-        <Tabs
-          label={t.tabs}
-          className="sk-library-edit__tabs"
-          tabs={tabs.map((id) => ({ id, label: t[id] }))}
-          selected={tab}
-          onSelect={(id) => setSelected(id as LibraryEditTab)}
-        >
-          <View library={library} draft={draft} change={change} problems={problems} run={run} />
-        </Tabs>
-      </form>
-    </Modal>
+      <View library={library} draft={draft} change={change} problems={problems} run={run} />
+    </TabbedModal>
   )
 }

@@ -16,15 +16,11 @@ import {
 } from '@shelfkit/stores'
 import { Suspense, useEffect } from 'react'
 import { IconButton } from '../../ui/Button'
-import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
-import { Tabs } from '../../ui/Tabs'
+import { TabbedModal } from '../../ui/TabbedModal'
 import { TopLayer } from '../../ui/TopLayer'
 import { useProcessing } from '../../ui/useProcessing'
 import { ITEM_EDIT_TAB_VIEWS } from './tab-views'
-
-/** Spec 02 "Item edit modal": width 800, height at most 650 (the latter in the stylesheet). */
-const ITEM_EDIT_WIDTH = 800
 
 const messages = i18n('item.edit.modal', {
   details: 'Details',
@@ -77,39 +73,31 @@ function OpenItemEditModal({ state }: { state: ItemEditState }) {
   const title = item ? item.media.metadata.title || t.noTitle : t.loading
   return (
     <TopLayer>
-      <Modal
-        open
+      <TabbedModal
         title={title}
-        width={ITEM_EDIT_WIDTH}
+        className="sk-item-edit"
         processing={processing || !item}
         onClose={closeItemEdit}
-        className="sk-item-edit"
+        tabsLabel={t.tabs}
+        tabs={tabs.map((name) => ({ id: name, label: t[name] }))}
+        selected={tab}
+        onSelect={selectItemEditTab}
+        aside={<StepButtons state={state} />}
       >
-        {tab ? (
-          <Tabs
-            label={t.tabs}
-            className="sk-item-edit__tabs"
-            tabs={tabs.map((name) => ({ id: name, label: t[name] }))}
-            selected={tab}
-            onSelect={selectItemEditTab}
-            aside={<StepButtons state={state} />}
-          >
-            {state.removed ? (
-              <p className="sk-item-edit__removed" role="alert">
-                {t.removed}
-              </p>
-            ) : null}
-            {item && View ? (
-              // Another user removed the item: every control of the tab stops, the modal stays usable.
-              <fieldset className="sk-item-edit__panel" disabled={state.removed}>
-                <Suspense fallback={<Spinner />}>
-                  <View key={tab} item={item} run={run} />
-                </Suspense>
-              </fieldset>
-            ) : null}
-          </Tabs>
+        {state.removed ? (
+          <p className="sk-item-edit__removed" role="alert">
+            {t.removed}
+          </p>
         ) : null}
-      </Modal>
+        {item && View ? (
+          // Another user removed the item: every control of the tab stops, the modal stays usable.
+          <fieldset className="sk-item-edit__panel" disabled={state.removed}>
+            <Suspense fallback={<Spinner />}>
+              <View key={tab} item={item} run={run} />
+            </Suspense>
+          </fieldset>
+        ) : null}
+      </TabbedModal>
     </TopLayer>
   )
 }
