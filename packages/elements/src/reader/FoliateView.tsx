@@ -4,7 +4,7 @@ import { unzlibSync } from 'fflate'
 import { type FoliateTocItem, MOBI } from 'foliate-js/mobi.js'
 import type { FoliateRelocate, View } from 'foliate-js/view.js'
 import 'foliate-js/view.js'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
 import { checkMobi } from './protection'
 import { ReflowPage, type ReflowPlace } from './ReflowPage'
@@ -104,7 +104,8 @@ export default function FoliateView({
   const [shown, setShown] = useState<ReflowPlace | null>(null)
   const callbacks = useReflowCallbacks({ onReady, onError, onKey, swipe })
 
-  useEffect(() => {
+  // Before the page area can get input: the pager takes key presses from the moment the area is on screen.
+  useLayoutEffect(() => {
     const element = area.current
     if (!element) return
     const session = openReflowSession(callbacks, saver, pager)
