@@ -4,11 +4,12 @@ import { unzlibSync } from 'fflate'
 import { type FoliateTocItem, MOBI } from 'foliate-js/mobi.js'
 import type { FoliateRelocate, View } from 'foliate-js/view.js'
 import 'foliate-js/view.js'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { epubThemeRules } from './epub-theme'
 import { checkMobi } from './protection'
 import { ReflowPage, type ReflowPlace } from './ReflowPage'
 import { openReflowSession, useReflowCallbacks } from './reflow-session'
+import { createStepQueue } from './step-queue'
 import type { ReflowViewProps, SearchHit, TocEntry } from './types'
 
 const TOUCH_EVENTS = ['touchstart', 'touchmove', 'touchend'] as const
@@ -58,6 +59,18 @@ function parseWithoutScripts(book: object): void {
   })
 }
 
+/**
+ * Whether a place foliate-js reports shows part of the book: not a relayout that knows only the part (no range),
+ * nor the blank frame of a part still loading or the empty column after a part's last page (nothing visible: a
+ * collapsed range at the start of the body, no fraction).
+ */
+function showsText({ range, fraction }: FoliateRelocate): boolean {
+  if (!range || !Number.isFinite(fraction)) return false
+  return !(range.collapsed && range.startContainer === range.startContainer.ownerDocument?.body)
+}
+
+const warnTurnFailed = (error: unknown) => console.warn('Failed to turn the page', error)
+
 async function searchBook(view: View, query: string): Promise<SearchHit[]> {
   const hits: SearchHit[] = []
   for await (const result of view.search({ query })) {
@@ -91,18 +104,34 @@ export default function FoliateView({
   const [shown, setShown] = useState<ReflowPlace | null>(null)
   const callbacks = useReflowCallbacks({ onReady, onError, onKey, swipe })
 
-  useEffect(() => {
+  // Before the page area can get input: the pager takes key presses from the moment the area is on screen.
+  useLayoutEffect(() => {
     const element = area.current
     if (!element) return
     const session = openReflowSession(callbacks, saver, pager)
     const foliate = document.createElement('foliate-view') as View
     foliate.setAttribute('aria-label', session.frameLabel)
+    // foliate-js drops a turn or a jump asked for while it still lays out the one before (the first page included):
+    // ours wait in line behind the opening and each other, so a key pressed as the book appears turns the page once
+    // it is there.
+    const moves = createStepQueue()
+    let opened = false
+    const move = (step: () => Promise<unknown>) =>
+      moves.run(() => (opened && !session.closed ? step() : undefined))
+    const turn = (forward: boolean) =>
+      void move(() => (forward ? foliate.next() : foliate.prev())).catch(warnTurnFailed)
+    pager.current = { next: () => turn(true), previous: () => turn(false) }
+    const show = ({ cfi, fraction, tocItem }: FoliateRelocate) => {
+      const read = Number.isFinite(fraction) ? (fraction as number) : 0
+      setShown({ cfi, chapter: tocItem?.label?.trim() || null, fraction: read })
+      session.located({ kind: 'cfi', cfi, fraction: read })
+    }
     foliate.addEventListener('relocate', (event) => {
-      const { cfi, fraction, tocItem, range } = (event as CustomEvent<FoliateRelocate>).detail
-      // A relayout (a settings change) may report only the part, not the text shown: keep the place we had.
-      if (!range) return
-      setShown({ cfi, chapter: tocItem?.label?.trim() || null, fraction: fraction ?? 0 })
-      session.located({ kind: 'cfi', cfi, fraction: fraction ?? 0 })
+      // While opening, foliate-js reports the places it passes through (the part's start before the saved place):
+      // the book opened where `init` ends.
+      if (!opened) return
+      const detail = (event as CustomEvent<FoliateRelocate>).detail
+      if (showsText(detail)) show(detail)
     })
     foliate.addEventListener('load', (event) => {
       const { doc } = (event as CustomEvent<{ doc: Document }>).detail
@@ -128,7 +157,6 @@ export default function FoliateView({
       await foliate.open(book)
       foliate.renderer.setAttribute('flow', 'paginated')
       setView(foliate)
-      pager.current = { next: () => void foliate.next(), previous: () => void foliate.prev() }
       const start = cfiFromLocation(location)
       // A saved place this book does not have (another edition, another reader's CFI) opens it at its start.
       await foliate.init({ lastLocation: start }).catch((error: unknown) => {
@@ -136,13 +164,17 @@ export default function FoliateView({
         console.warn('Ignoring a saved place the book does not have', error)
         return foliate.init({})
       })
+      if (session.closed) return
+      opened = true
+      const last = foliate.lastLocation
+      if (last?.range) show(last)
       session.ready({
         toc: (book.toc ?? []).map(tocEntry),
         search: (query) => searchBook(foliate, query),
-        display: (target) => foliate.goTo(target).then(() => undefined),
+        display: (target) => move(() => foliate.goTo(target)).then(() => undefined),
       })
     }
-    open().catch(session.fail)
+    moves.run(open).catch(session.fail)
     return () => {
       session.close()
       // The page area outlives this book (another file in the same reader): its touches must not reach it twice.

@@ -20,7 +20,8 @@ declare module 'foliate-js/view.js' {
 
   export interface FoliateRelocate {
     cfi: string
-    fraction: number
+    /** The part of the book read; missing (or NaN) while the part has no pages laid out yet. */
+    fraction?: number
     /** The text shown; missing when only the part is known. */
     range?: Range
     tocItem?: { label?: string }
@@ -38,6 +39,8 @@ declare module 'foliate-js/view.js' {
 
   export class View extends HTMLElement {
     renderer: FoliateRenderer
+    /** The place last reported by `relocate` (null before the first and after `close`). */
+    lastLocation: FoliateRelocate | null | undefined
     open(book: FoliateBook): Promise<void>
     init(options: { lastLocation?: string | null; showTextStart?: boolean }): Promise<void>
     goTo(target: string): Promise<unknown>
