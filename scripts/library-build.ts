@@ -13,6 +13,9 @@ export function libraryBuild(packageDir: string) {
   }
   const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
   return {
+    // Emitted files (the keeping worker of the stores) are found next to the module that asks for them, wherever
+    // the consumer's bundler puts the package.
+    base: './',
     build: {
       outDir: 'dist',
       emptyOutDir: false,

@@ -9,12 +9,11 @@ export const isQuotaError = (error: unknown): boolean =>
 /**
  * Downloads what is missing of the files in parts (PART_BYTES), PARALLEL_PARTS requests on the way at any time
  * (a part that arrives frees its place for the next, across the files, so the connection never idles while an
- * answer is stored or the record saved). Each answer is taken whole as a Blob (the browser gathers the bytes; the
- * page's script never handles chunks, so its main thread stays free and makes no garbage) and stored as a plain
- * answer (the cache refuses partial ones). A file's parts are recorded in order; `onPart` hears the steps one at
- * a time (parts that arrive meanwhile are heard together) and the caller saves the record, so a pause or reload
- * goes on from the last part of an unbroken run. A server that ignores the range sends the whole file: one part.
- * The first part to fail tells why.
+ * answer is stored). Runs in the keeping worker (`keep-worker.ts`), or in the page where workers cannot start.
+ * Each answer is taken whole as a Blob (script never touches the bytes) and stored in Cache Storage as a plain
+ * answer (the cache refuses partial ones). A file's parts are recorded in order and `onPart` hears each step, so a pause or
+ * reload goes on from the last part of an unbroken run. A server that ignores the range sends the whole file: one
+ * part. The first part to fail tells why.
  */
 export async function downloadFiles(options: {
   client: AbsClient
@@ -22,7 +21,7 @@ export async function downloadFiles(options: {
   libraryItemId: string
   files: readonly KeptFile[]
   signal: AbortSignal
-  onPart(): Promise<void>
+  onPart(): void
 }): Promise<void> {
   const { client, key, libraryItemId, signal } = options
   const cache = await openMediaCache()
@@ -35,23 +34,10 @@ export async function downloadFiles(options: {
   signal.addEventListener('abort', stopAll, { once: true })
   const arrived = new Map<KeptFile, Map<number, number>>()
   const whole = new Set<KeptFile>()
-  let saving = Promise.resolve()
   let failure: unknown
   const fail = (error: unknown) => {
     failure ??= error
     stop.abort()
-  }
-  // Parts that arrive while a save waits its turn go into that save (it reads the files when it runs).
-  let saveQueued = false
-  const save = () => {
-    if (saveQueued) return
-    saveQueued = true
-    saving = saving
-      .then(() => {
-        saveQueued = false
-        return options.onPart()
-      })
-      .catch(fail)
   }
 
   const record = (file: KeptFile, part: number, size: number) => {
@@ -66,9 +52,9 @@ export async function downloadFiles(options: {
       waiting.delete(file.parts.length)
       file.parts = [...file.parts, next]
     }
-    if (file.parts.length > before) save()
+    if (file.parts.length > before) options.onPart()
   }
-  const storePart = async ({ file, range, part }: (typeof tasks)[number]) => {
+  const fetchPart = async ({ file, range, part }: (typeof tasks)[number]) => {
     const response = await client.items.downloadFile(libraryItemId, file.ino, {
       ...range,
       signal: stop.signal,
@@ -82,14 +68,14 @@ export async function downloadFiles(options: {
     whole.add(file)
     file.parts = [body.size]
     file.size = body.size
-    save()
+    options.onPart()
   }
   let next = 0
   const worker = async () => {
     try {
       while (next < tasks.length && !stop.signal.aborted) {
         const task = tasks[next++]!
-        if (!whole.has(task.file)) await storePart(task)
+        if (!whole.has(task.file)) await fetchPart(task)
       }
     } catch (error) {
       fail(error)
@@ -97,7 +83,6 @@ export async function downloadFiles(options: {
   }
   try {
     await Promise.all(Array.from({ length: PARALLEL_PARTS }, worker))
-    await saving
   } finally {
     signal.removeEventListener('abort', stopAll)
   }

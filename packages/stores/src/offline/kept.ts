@@ -8,7 +8,8 @@ import { $serverUrl, $sessionFromDevice, $sessionStatus, $user, getClient } from
 import { showToast } from '../toasts'
 import { $connection } from './connection'
 import { hasDeviceStorage, keptRecords, removeParts } from './device-store'
-import { downloadCover, downloadFiles, isQuotaError } from './download'
+import { downloadCover, isQuotaError } from './download'
+import { downloadKeptFiles } from './kept-download'
 import {
   displayOf,
   type KeptItem,
@@ -51,7 +52,8 @@ const state = shared('offline.kept', () => ({
   /** Bytes on the device of each kept item (changes with every stored part while downloading; kept apart). */
   $bytes: map<Record<string, number | undefined>>({}),
   loadedFor: null as string | null,
-  running: null as { key: string; abort: AbortController } | null,
+  /** The download under way; `done` settles once none of its parts is being written any more. */
+  running: null as { key: string; abort: AbortController; done: Promise<void> } | null,
 }))
 
 /** The current user's books and episodes kept on this device, by `mediaKey`. */
@@ -175,8 +177,11 @@ export async function resumeKeeping(key: string): Promise<void> {
 /** Removes a kept item and its files from this device. */
 export async function removeKept(key: string): Promise<void> {
   const record = state.$kept.get()[key]
-  if (state.running?.key === key) state.running.abort.abort(new DOMException('Removed', 'AbortError'))
+  const running = state.running?.key === key ? state.running : null
+  running?.abort.abort(new DOMException('Removed', 'AbortError'))
   await dropRecord(key)
+  // A part still being written would outlast the removal.
+  await running?.done
   await removeParts(key)
   if (record) showToast({ type: 'info', message: keptMessages.get().removed({ title: record.title }) })
   void refreshDeviceStorage()
@@ -224,14 +229,14 @@ function runQueue() {
     .sort((a, b) => a.keptAt - b.keptAt)[0]
   if (!next) return
   const abort = new AbortController()
-  state.running = { key: next.key, abort }
-  void download(next.key, abort.signal).finally(() => {
+  const done = download(next.key, abort.signal).finally(() => {
     state.running = null
     // What is stored now (a part cut short is not).
     const record = state.$kept.get()[next.key]
     if (record) state.$bytes.setKey(next.key, keptBytes(record))
     runQueue()
   })
+  state.running = { key: next.key, abort, done }
 }
 
 async function download(key: string, signal: AbortSignal): Promise<void> {
@@ -244,19 +249,32 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
       const hasCover = await downloadCover(client, key, record.libraryItemId, signal).catch(() => false)
       await patchRecord(key, { hasCover })
     }
-    await downloadFiles({
+    // A record that cannot be saved (the quota again) stops the download with its error.
+    const saving = new AbortController()
+    let saveFailure: unknown
+    await downloadKeptFiles({
       client,
       key,
       libraryItemId: record.libraryItemId,
       files: record.files,
-      signal,
+      signal: AbortSignal.any([signal, saving.signal]),
       // Only the byte count changes on screen; the record is saved for a resume (the list stays as it is).
-      onPart: async () => {
+      onProgress: (files) => {
+        for (const [i, file] of record.files.entries()) {
+          file.parts = files[i]!.parts
+          file.size = files[i]!.size
+        }
         if (!state.$kept.get()[key]) return
         state.$bytes.setKey(key, keptBytes(record))
-        await records.put(key, { ...state.$kept.get()[key]!, files: record.files })
+        records.put(key, { ...state.$kept.get()[key]!, files: record.files }).catch((error) => {
+          saveFailure ??= error
+          saving.abort(error)
+        })
       },
+    }).catch((error) => {
+      throw saveFailure ?? error
     })
+    if (saveFailure) throw saveFailure
     await patchRecord(key, { status: 'done', files: [...record.files] })
     state.$bytes.setKey(key, keptBytes(record))
     showToast({ type: 'success', message: keptMessages.get().kept({ title: record.title }) })
