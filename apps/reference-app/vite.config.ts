@@ -51,7 +51,13 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [react(), preloadAppChunk(), prerenderSignInPage(), pwa, cspHashes()],
+  plugins: [
+    react(),
+    preloadAppChunk({ signedIn: ['/src/layout/MainLayout.tsx', '/src/pages/Bookshelf.tsx'] }),
+    prerenderSignInPage(),
+    pwa,
+    cspHashes(),
+  ],
   build: {
     outDir: 'dist',
     target: 'es2022',
