@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin } from 'vite'
+import { SIGNED_IN_PRELOAD } from './preload-app-chunk.ts'
 import { SIGN_IN_PAGE } from './server/sign-in-page.ts'
 
 /**
@@ -12,9 +13,10 @@ const HOLD_EARLY_SUBMIT = `<script>addEventListener('submit',function(e){if(!doc
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style')
 
 /**
- * Writes `login.html` next to the built `index.html`: the same page with the sign-in page's markup and stylesheets
- * in it (rendered by `src/prerender.tsx` through Vite's SSR loader), so the form is shown and usable at first paint
- * instead of after the app's script has downloaded, parsed and rendered.
+ * Writes `login.html` next to the built `index.html`: the same page without the preloads of a signed-in visit's code,
+ * with the sign-in page's markup and stylesheets in it (rendered by `src/prerender.tsx` through Vite's SSR loader),
+ * so the form is shown and usable at first paint instead of after the app's script has downloaded, parsed and
+ * rendered.
  */
 export function prerenderSignInPage(): Plugin {
   let root = ''
@@ -44,6 +46,8 @@ export function prerenderSignInPage(): Plugin {
           .map((css) => `<style data-prerendered>${escapeStyle(css)}</style>`)
           .join('')
         const signInPage = page
+          // The shell and the first signed-in page's code wait for a sign-in (the sign-in page's budget).
+          .replace(new RegExp(`<link\\b[^>]*\\s${SIGNED_IN_PRELOAD}\\b[^>]*>\\s*`, 'g'), '')
           .replace('</head>', `${styles}</head>`)
           .replace('<div id="app"></div>', `<div id="app">${html}</div>${HOLD_EARLY_SUBMIT}`)
         if (signInPage === page) throw new Error('index.html has no <div id="app"></div> to fill')

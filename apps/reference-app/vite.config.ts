@@ -51,7 +51,13 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [react(), preloadAppChunk(), prerenderSignInPage(), pwa, cspHashes()],
+  plugins: [
+    react(),
+    preloadAppChunk({ signedIn: ['/src/layout/MainLayout.tsx', '/src/pages/Bookshelf.tsx'] }),
+    prerenderSignInPage(),
+    pwa,
+    cspHashes(),
+  ],
   build: {
     outDir: 'dist',
     target: 'es2022',
@@ -61,14 +67,22 @@ export default defineConfig({
         // Two files start the app: the small entry (src/main.ts: the stores, the router) asks for the first
         // page's data and code at once, and 'app' (src/start.tsx and what it imports: React DOM, the app, the
         // sign-in form), preloaded beside it by index.html, renders. The shell (MainLayout and everything it
-        // imports) is one more file: every signed-in page needs it, so pages import shared code from it rather than
-        // from a dozen small files queued on the browser's few connections. Modules only lazy pages use stay
-        // with them.
+        // imports, and the date formats that the player's, the item's and the config pages' chunks share) is one
+        // more file: every signed-in page needs it, so pages import shared code from it rather than from a dozen
+        // small files queued on the browser's few connections. The bookshelf page and everything it needs beyond
+        // the shell (cards, the virtual grid, the home shelves' store) are one file too: the page most visits start
+        // on, whose cards the library home, series, author and item pages reuse. Modules only other lazy pages use
+        // stay with them.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false, priority: 3 },
             { name: 'app', test: /[\\/]src[\\/]start\.tsx$/, priority: 2 },
-            { name: 'MainLayout', test: /[\\/]src[\\/]layout[\\/]MainLayout\.tsx$/, priority: 1 },
+            {
+              name: 'MainLayout',
+              test: /[\\/]src[\\/]layout[\\/]MainLayout\.tsx$|[\\/]stores[\\/]src[\\/]date-format\.ts$/,
+              priority: 1,
+            },
+            { name: 'Bookshelf', test: /[\\/]src[\\/]pages[\\/]Bookshelf\.tsx$/, priority: 0 },
           ],
         },
       },
