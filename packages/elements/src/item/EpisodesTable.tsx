@@ -429,21 +429,22 @@ function EpisodeRows({
   })
   // Rows that scrolling brings into view are built as a deferred render React cuts into slices between frames (a
   // jump replaces every row at once: built in one task, it blocked scrolling); the rows already built stay
-  // meanwhile. A new list (filter, sort, search, new data) shows at once.
+  // meanwhile. A new list (first rows, filter, sort, search, new data) shows at once.
   const items = virtualizer.getVirtualItems()
   const current = useMemo(() => ({ items, episodes }), [items, episodes])
   const deferred = useDeferredValue(current)
-  const wanted = deferred.episodes === episodes ? deferred.items : items
-  // The browser styles, lays out and paints the rows of every commit since its last frame in its next one: after a
-  // jump (a scrollbar drag) the new rows come a few per frame, those in view first, so no frame builds the whole
-  // window (React commits several renders between two frames, so the count is per frame, not per render).
+  const scrolled = deferred.episodes === episodes
+  const wanted = scrolled ? deferred.items : items
+  // The browser styles, lays out and paints the rows of every commit since its last frame in its next one: rows
+  // that scrolling brings come a few per frame, those in view first, so the frame after a jump (a scrollbar drag)
+  // does not build the whole window (React commits several renders between two frames: the count is per frame).
   const built = useRef<ReadonlySet<Key>>(new Set())
   const sinceFrame = useRef(0)
   const [, buildRest] = useState(0)
   const rows = rowsToBuild(
     wanted,
     built.current,
-    NEW_ROWS_PER_FRAME - sinceFrame.current,
+    scrolled && built.current.size ? NEW_ROWS_PER_FRAME - sinceFrame.current : wanted.length,
     virtualizer.scrollOffset,
     virtualizer.scrollRect?.height,
   )
