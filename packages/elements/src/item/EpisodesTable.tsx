@@ -311,6 +311,7 @@ export function EpisodesTable({
           episodes={shown}
           progressOf={(id) => progressOf(item.id, id) ?? null}
           sortKey={view.sort}
+          viewKey={`${view.filter} ${view.sort} ${view.desc} ${view.search}`}
           selected={selected}
           canEdit={mayUpdate}
           canRemove={mayDelete}
@@ -390,6 +391,7 @@ function EpisodeRows({
   episodes,
   progressOf,
   sortKey,
+  viewKey,
   selected,
   canEdit,
   canRemove,
@@ -399,6 +401,8 @@ function EpisodeRows({
   episodes: readonly PodcastEpisodeExpanded[]
   progressOf(episodeId: string): MediaProgress | null
   sortKey: EpisodeSortKey
+  /** Changes with the filter, sort or search: their new list shows at once. */
+  viewKey: string
   selected: ReadonlySet<string>
   canEdit: boolean
   canRemove: boolean
@@ -429,22 +433,25 @@ function EpisodeRows({
   })
   // Rows that scrolling brings into view are built as a deferred render React cuts into slices between frames (a
   // jump replaces every row at once: built in one task, it blocked scrolling); the rows already built stay
-  // meanwhile. A new list (first rows, filter, sort, search, new data) shows at once.
+  // meanwhile. A new list (filter, sort, search, new data) is not deferred.
   const items = virtualizer.getVirtualItems()
   const current = useMemo(() => ({ items, episodes }), [items, episodes])
   const deferred = useDeferredValue(current)
-  const scrolled = deferred.episodes === episodes
-  const wanted = scrolled ? deferred.items : items
-  // The browser styles, lays out and paints the rows of every commit since its last frame in its next one: rows
-  // that scrolling brings come a few per frame, those in view first, so the frame after a jump (a scrollbar drag)
-  // does not build the whole window (React commits several renders between two frames: the count is per frame).
+  const wanted = deferred.episodes === episodes ? deferred.items : items
+  // The browser styles, lays out and paints the rows of every commit since its last frame in its next one: new rows
+  // come a few per frame, those in view first, so the frame after a jump (a scrollbar drag) does not build the whole
+  // window (React commits several renders between two frames: the count is per frame). The first rows and those of
+  // a new filter, sort or search show at once.
   const built = useRef<ReadonlySet<Key>>(new Set())
+  const builtView = useRef(viewKey)
   const sinceFrame = useRef(0)
   const [, buildRest] = useState(0)
   const rows = rowsToBuild(
     wanted,
     built.current,
-    scrolled && built.current.size ? NEW_ROWS_PER_FRAME - sinceFrame.current : wanted.length,
+    built.current.size && builtView.current === viewKey
+      ? NEW_ROWS_PER_FRAME - sinceFrame.current
+      : wanted.length,
     virtualizer.scrollOffset,
     virtualizer.scrollRect?.height,
   )
@@ -452,6 +459,7 @@ function EpisodeRows({
   useLayoutEffect(() => {
     sinceFrame.current += rows.filter((row) => !built.current.has(row.key)).length
     built.current = new Set(rows.map((row) => row.key))
+    builtView.current = viewKey
     if (!sinceFrame.current && !waiting) return
     const frame = requestAnimationFrame(() => {
       sinceFrame.current = 0
