@@ -443,15 +443,13 @@ function EpisodeRows({
   // window (React commits several renders between two frames: the count is per frame). The first rows and those of
   // a new filter, sort or search show at once.
   const built = useRef<ReadonlySet<Key>>(new Set())
-  const builtView = useRef(viewKey)
+  const builtView = useRef<string | null>(null)
   const sinceFrame = useRef(0)
   const [, buildRest] = useState(0)
   const rows = rowsToBuild(
     wanted,
     built.current,
-    built.current.size && builtView.current === viewKey
-      ? NEW_ROWS_PER_FRAME - sinceFrame.current
-      : wanted.length,
+    builtView.current === viewKey ? NEW_ROWS_PER_FRAME - sinceFrame.current : wanted.length,
     virtualizer.scrollOffset,
     virtualizer.scrollRect?.height,
   )
