@@ -24,10 +24,12 @@ import {
   setEpisodesFinished,
   visibleEpisodes,
 } from '@shelfkit/stores'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import {
+  type Key,
   memo,
   type ReactNode,
+  startTransition,
   useDeferredValue,
   useId,
   useLayoutEffect,
@@ -109,6 +111,12 @@ type Removal = { episodes: PodcastEpisodeExpanded[] } | { all: 'finished' | 'not
  * waits for rows to be measured.
  */
 const ROW_HEIGHT = 132
+
+/**
+ * New rows one frame may build: a frame that built the whole window after a jump (a dozen rows of some twenty
+ * elements each) was the longest task of a scroll.
+ */
+const NEW_ROWS_PER_FRAME = 4
 
 /** The element that scrolls the page around `node` (the app's content box, or the document). */
 function scrollParentOf(node: HTMLElement | null): HTMLElement | null {
@@ -303,6 +311,7 @@ export function EpisodesTable({
           episodes={shown}
           progressOf={(id) => progressOf(item.id, id) ?? null}
           sortKey={view.sort}
+          viewKey={`${view.filter} ${view.sort} ${view.desc} ${view.search}`}
           selected={selected}
           canEdit={mayUpdate}
           canRemove={mayDelete}
@@ -382,6 +391,7 @@ function EpisodeRows({
   episodes,
   progressOf,
   sortKey,
+  viewKey,
   selected,
   canEdit,
   canRemove,
@@ -391,6 +401,8 @@ function EpisodeRows({
   episodes: readonly PodcastEpisodeExpanded[]
   progressOf(episodeId: string): MediaProgress | null
   sortKey: EpisodeSortKey
+  /** Changes with the filter, sort or search: their new list shows at once. */
+  viewKey: string
   selected: ReadonlySet<string>
   canEdit: boolean
   canRemove: boolean
@@ -421,11 +433,38 @@ function EpisodeRows({
   })
   // Rows that scrolling brings into view are built as a deferred render React cuts into slices between frames (a
   // jump replaces every row at once: built in one task, it blocked scrolling); the rows already built stay
-  // meanwhile. A new list (filter, sort, search, new data) shows at once.
+  // meanwhile. A new list (filter, sort, search, new data) is not deferred.
   const items = virtualizer.getVirtualItems()
   const current = useMemo(() => ({ items, episodes }), [items, episodes])
   const deferred = useDeferredValue(current)
-  const rows = deferred.episodes === episodes ? deferred.items : items
+  const wanted = deferred.episodes === episodes ? deferred.items : items
+  // The browser styles, lays out and paints the rows of every commit since its last frame in its next one: new rows
+  // come a few per frame, those in view first, so the frame after a jump (a scrollbar drag) does not build the whole
+  // window (React commits several renders between two frames: the count is per frame). The first rows and those of
+  // a new filter, sort or search show at once.
+  const built = useRef<ReadonlySet<Key>>(new Set())
+  const builtView = useRef<string | null>(null)
+  const sinceFrame = useRef(0)
+  const [, buildRest] = useState(0)
+  const rows = rowsToBuild(
+    wanted,
+    built.current,
+    builtView.current === viewKey ? NEW_ROWS_PER_FRAME - sinceFrame.current : wanted.length,
+    virtualizer.scrollOffset,
+    virtualizer.scrollRect?.height,
+  )
+  const waiting = rows.length < wanted.length
+  useLayoutEffect(() => {
+    sinceFrame.current += rows.filter((row) => !built.current.has(row.key)).length
+    built.current = new Set(rows.map((row) => row.key))
+    builtView.current = viewKey
+    if (!sinceFrame.current && !waiting) return
+    const frame = requestAnimationFrame(() => {
+      sinceFrame.current = 0
+      if (waiting) startTransition(() => buildRest((count) => count + 1))
+    })
+    return () => cancelAnimationFrame(frame)
+  })
   return (
     <ul
       ref={list}
@@ -451,6 +490,31 @@ function EpisodeRows({
       })}
     </ul>
   )
+}
+
+/**
+ * The rows of `wanted` to render now: the rows already built that stay, and at most `allowed` new ones, those in
+ * view first (offsets as the virtualizer's: `start` includes its scroll margin).
+ */
+function rowsToBuild(
+  wanted: readonly VirtualItem[],
+  built: ReadonlySet<Key>,
+  allowed: number,
+  scrollOffset: number | null,
+  viewHeight: number | undefined,
+): readonly VirtualItem[] {
+  const fresh = wanted.filter((row) => !built.has(row.key))
+  if (fresh.length <= allowed) return wanted
+  const top = scrollOffset ?? 0
+  const bottom = top + (viewHeight ?? 0)
+  const distance = (row: VirtualItem) => (row.end <= top ? top - row.end : Math.max(0, row.start - bottom))
+  const first = new Set(
+    [...fresh]
+      .sort((a, b) => distance(a) - distance(b) || a.index - b.index)
+      .slice(0, Math.max(0, allowed))
+      .map((row) => row.key),
+  )
+  return wanted.filter((row) => built.has(row.key) || first.has(row.key))
 }
 
 const EpisodeRow = memo(function EpisodeRow({
