@@ -161,10 +161,14 @@ interface PodcastJson {
 
 describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () => {
   it('adds a podcast from its feed address, downloads three episodes and watches the queue and the podcast page', async () => {
+    // The library's search region is the default (the demo library's `us` is also the fallback: use another).
+    const root = await apiAs(pages.app, 'root')
+    await root('PATCH', `/api/libraries/${PODCASTS}`, { settings: { podcastSearchRegion: 'gb' } })
     const page = await open(`/library/${PODCASTS}/podcast/search`)
     const feedForm = page.getByRole('form', { name: 'Add by RSS feed URL' })
     expect(await page.getByLabel('Region').locator('option').count()).toBe(28)
-    expect(await page.getByLabel('Region').inputValue()).toBe('us')
+    await expect.poll(() => page.getByLabel('Region').inputValue(), POLL).toBe('gb')
+    await root('PATCH', `/api/libraries/${PODCASTS}`, { settings: { podcastSearchRegion: 'us' } })
     expect(await seriousViolations(page)).toEqual([])
     await feedForm.getByLabel('RSS feed URL').fill('ftp://example.com/feed.xml')
     await feedForm.getByRole('button', { name: 'Open feed' }).click()
@@ -207,10 +211,20 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await list.getByRole('checkbox').first().waitFor(POLL)
     for (const n of [4, 3, 2]) await list.getByLabel(`Static on the Line: episode ${n}`).check()
     expect(await seriousViolations(page, ['.sk-feed-episodes'])).toEqual([])
+    // Slow episode files leave time to see a download running and others waiting.
+    const slowEpisodes = (count: number, delayMs: number) =>
+      root('POST', '/api/demo/faults', {
+        slow: { method: 'GET', path: 'static-on-the-line/episode-\\d+\\.mp3', delayMs, count },
+      })
+    await slowEpisodes(3, 1500)
     await feed.getByRole('button', { name: 'Download 3 episodes' }).click()
     await toast(page, 'Episodes queued for download').waitFor(POLL)
 
     // The queue page was opened before: only the socket tells it about these downloads.
+    const running = queuePage.getByRole('region', { name: 'Current Downloads' })
+    const queued = queuePage.getByRole('region', { name: 'Queued' })
+    await running.locator('tbody tr', { hasText: 'Downloading' }).waitFor(POLL)
+    await queued.locator('tbody tr', { hasText: 'Static on the Line' }).first().waitFor(POLL)
     const finished = queuePage.getByRole('region', { name: 'Finished' })
     await expect.poll(() => finished.locator('tbody tr').count(), { timeout: 60_000 }).toBe(3)
     expect(await finished.locator('tbody tr', { hasText: 'episode 2' }).textContent()).toContain('Failed')
@@ -222,6 +236,25 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await expect
       .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
       .toEqual(['Static on the Line: episode 4', 'Static on the Line: episode 3'])
+
+    // Two more: one runs, the other waits until an admin clears the podcast's queue.
+    const { podcast } = await root<{ podcast: { episodes: { title: string }[] } }>(
+      'POST',
+      '/api/podcasts/feed',
+      {
+        rssFeed: `${FEEDS()}/static-on-the-line.xml`,
+      },
+    )
+    await slowEpisodes(1, 4000)
+    await root(
+      'POST',
+      `/api/podcasts/${itemPath.split('/').pop()}/download-episodes`,
+      podcast.episodes.filter((e) => /episode [12]$/.test(e.title)),
+    )
+    await queued.getByRole('button', { name: 'Clear the queue of Static on the Line' }).click()
+    await toast(queuePage, 'Episode download queue cleared').waitFor(POLL)
+    await expect.poll(() => queued.locator('tbody tr').count(), POLL).toBe(0)
+    expect(await queued.textContent()).toContain('No downloads queued')
   })
 
   it('imports the feeds of a pasted OPML file, with a result per feed', async () => {
@@ -305,6 +338,10 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     expect(await view.locator('.sk-rich-text b').textContent()).toBe('words')
     expect(await seriousViolations(page, ['.sk-episode-view'])).toEqual([])
     await view.getByRole('button', { name: 'Close' }).click()
+    // Removing the episode that is playing closes the player and says why.
+    await table.getByRole('button', { name: 'Play A quieter episode' }).click()
+    const player = page.getByRole('region', { name: 'Player' })
+    await player.getByRole('button', { name: 'Pause', exact: true }).waitFor(POLL)
     await table.getByRole('button', { name: 'More for A quieter episode' }).click()
     await page.getByRole('menuitem', { name: 'Remove episode' }).click()
     const prompt = page.getByRole('dialog', { name: 'Remove Episode' })
@@ -313,6 +350,11 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await expect
       .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
       .toEqual(['Quiet Science: episode 2'])
+    await toast(
+      page,
+      '“A quieter episode” was playing: playback stopped because the episode was removed',
+    ).waitFor(POLL)
+    await player.waitFor({ state: 'detached', ...POLL })
     expect(existsSync(edited.audioFile.metadata.path)).toBe(false)
 
     await page.locator('.sk-item-actions').getByRole('button', { name: 'Edit' }).click()
@@ -331,6 +373,9 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     expect(await seriousViolations(page, ['.sk-item-edit'])).toEqual([])
     await modal.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Item details updated').waitFor(POLL)
-    expect((await item()).media).toMatchObject({ autoDownloadEpisodes: true, maxNewEpisodesToDownload: 2 })
+    expect((await item()).media).toMatchObject({
+      autoDownloadEpisodes: true,
+      maxNewEpisodesToDownload: 2,
+    })
   })
 })
