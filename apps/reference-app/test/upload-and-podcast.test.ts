@@ -237,6 +237,14 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
       .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
       .toEqual(['Static on the Line: episode 4', 'Static on the Line: episode 3'])
 
+    // "Check for new episodes" from a past date lists the feed's episodes the podcast does not have.
+    await page.getByLabel('Look for new episodes after this date').fill('2000-01-01T00:00')
+    await page.getByRole('button', { name: 'Check for new episodes' }).click()
+    const fresh = page.getByRole('dialog', { name: 'New episodes' })
+    await fresh.getByLabel('Static on the Line: episode 1').waitFor(POLL)
+    expect(await fresh.getByLabel('Static on the Line: episode 4').count()).toBe(0)
+    await page.keyboard.press('Escape')
+
     // Two more: one runs, the other waits until an admin clears the podcast's queue.
     const { podcast } = await root<{ podcast: { episodes: { title: string }[] } }>(
       'POST',
@@ -362,8 +370,31 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await modal.getByRole('tab', { name: 'Episodes' }).click()
     await modal.getByRole('table', { name: 'Episodes' }).waitFor(POLL)
     expect(await seriousViolations(page, ['.sk-item-edit'])).toEqual([])
+    // Checking the feed from a past date finds the removed episode again and downloads it.
+    const check = modal.getByRole('form', { name: 'Check & Download New Episodes' })
+    await check.getByLabel('Look for new episodes after this date').fill('2000-01-01T00:00')
+    await check.getByLabel('Limit').fill('1')
+    await check.getByRole('button', { name: 'Check & Download New Episodes' }).click()
+    await toast(page, '1 new episode found').waitFor(POLL)
+    await expect
+      .poll(() => modal.getByRole('table', { name: 'Episodes' }).locator('tbody tr').count(), {
+        timeout: 30_000,
+      })
+      .toBe(2)
     await modal.getByRole('tab', { name: 'Schedule' }).click()
     await modal.getByLabel('Enable').check()
+    await modal.getByLabel('Interval').selectOption({ label: 'Every 6 hours' })
+    await modal.getByRole('tab', { name: 'Advanced', exact: true }).click()
+    const cron = modal.getByLabel('Cron expression')
+    expect(await cron.inputValue()).toBe('0 */6 * * *')
+    await cron.fill('0 */6 * *')
+    await cron.press('Tab')
+    await expect
+      .poll(() => modal.locator('.sk-field__error').allTextContents(), POLL)
+      .toContain('Invalid cron expression: it takes 5 fields (minute hour day month weekday)')
+    await cron.fill('30 */6 * * *')
+    await cron.press('Tab')
+    await modal.getByText('Valid cron expression').waitFor(POLL)
     await modal.getByLabel('Max # of new episodes to download per check').fill('-1')
     await modal.getByRole('button', { name: 'Save' }).click()
     await expect
@@ -375,6 +406,7 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await toast(page, 'Item details updated').waitFor(POLL)
     expect((await item()).media).toMatchObject({
       autoDownloadEpisodes: true,
+      autoDownloadSchedule: '30 */6 * * *',
       maxNewEpisodesToDownload: 2,
     })
   })
