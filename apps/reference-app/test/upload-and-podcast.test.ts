@@ -365,6 +365,20 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await player.waitFor({ state: 'detached', ...POLL })
     expect(existsSync(edited.audioFile.metadata.path)).toBe(false)
 
+    // The Match tab takes another feed episode's details.
+    await table.getByRole('button', { name: 'More for Quiet Science: episode 2' }).click()
+    await page.getByRole('menuitem', { name: 'Edit episode' }).click()
+    const matcher = page.getByRole('dialog', { name: 'Quiet Science: episode 2' })
+    await matcher.getByRole('tab', { name: 'Match' }).click()
+    await matcher.getByLabel('Episode Title', { exact: true }).fill('episode 1')
+    await matcher.getByRole('button', { name: 'Search', exact: true }).click()
+    await matcher.getByRole('button', { name: 'Use Quiet Science: episode 1' }).click()
+    await toast(page, 'Episode updated').waitFor(POLL)
+    await expect
+      .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
+      .toEqual(['Quiet Science: episode 1'])
+    await page.keyboard.press('Escape')
+
     await page.locator('.sk-item-actions').getByRole('button', { name: 'Edit' }).click()
     const modal = page.getByRole('dialog', { name: 'Quiet Science' })
     await modal.getByRole('tab', { name: 'Episodes' }).click()
