@@ -423,5 +423,23 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
       autoDownloadSchedule: '30 */6 * * *',
       maxNewEpisodesToDownload: 2,
     })
+
+    // Both episodes chosen in the table go into a new playlist together.
+    await page.keyboard.press('Escape')
+    await table.getByLabel('Select Quiet Science: episode 1').check()
+    await table.getByLabel('Select Quiet Science: episode 3').check()
+    await table
+      .getByRole('toolbar', { name: '2 episodes selected' })
+      .getByRole('button', { name: 'Add to playlist' })
+      .click()
+    const picker = page.getByRole('dialog', { name: 'Add 2 Items to Playlist' })
+    await picker.getByLabel('New playlist name').fill('Quiet picks')
+    await picker.getByRole('button', { name: 'Create' }).click()
+    await picker.getByText('Quiet picks').waitFor(POLL)
+    const { playlists } = await root<{ playlists: { name: string; items: { episodeId: string }[] }[] }>(
+      'GET',
+      '/api/playlists',
+    )
+    expect(playlists.find((p) => p.name === 'Quiet picks')?.items).toHaveLength(2)
   })
 })
