@@ -161,10 +161,14 @@ interface PodcastJson {
 
 describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () => {
   it('adds a podcast from its feed address, downloads three episodes and watches the queue and the podcast page', async () => {
+    // The library's search region is the default (the demo library's `us` is also the fallback: use another).
+    const root = await apiAs(pages.app, 'root')
+    await root('PATCH', `/api/libraries/${PODCASTS}`, { settings: { podcastSearchRegion: 'gb' } })
     const page = await open(`/library/${PODCASTS}/podcast/search`)
     const feedForm = page.getByRole('form', { name: 'Add by RSS feed URL' })
     expect(await page.getByLabel('Region').locator('option').count()).toBe(28)
-    expect(await page.getByLabel('Region').inputValue()).toBe('us')
+    await expect.poll(() => page.getByLabel('Region').inputValue(), POLL).toBe('gb')
+    await root('PATCH', `/api/libraries/${PODCASTS}`, { settings: { podcastSearchRegion: 'us' } })
     expect(await seriousViolations(page)).toEqual([])
     await feedForm.getByLabel('RSS feed URL').fill('ftp://example.com/feed.xml')
     await feedForm.getByRole('button', { name: 'Open feed' }).click()
@@ -207,10 +211,20 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await list.getByRole('checkbox').first().waitFor(POLL)
     for (const n of [4, 3, 2]) await list.getByLabel(`Static on the Line: episode ${n}`).check()
     expect(await seriousViolations(page, ['.sk-feed-episodes'])).toEqual([])
+    // Slow episode files leave time to see a download running and others waiting.
+    const slowEpisodes = (count: number, delayMs: number) =>
+      root('POST', '/api/demo/faults', {
+        slow: { method: 'GET', path: 'static-on-the-line/episode-\\d+\\.mp3', delayMs, count },
+      })
+    await slowEpisodes(3, 1500)
     await feed.getByRole('button', { name: 'Download 3 episodes' }).click()
     await toast(page, 'Episodes queued for download').waitFor(POLL)
 
     // The queue page was opened before: only the socket tells it about these downloads.
+    const running = queuePage.getByRole('region', { name: 'Current Downloads' })
+    const queued = queuePage.getByRole('region', { name: 'Queued' })
+    await running.locator('tbody tr', { hasText: 'Downloading' }).waitFor(POLL)
+    await queued.locator('tbody tr', { hasText: 'Static on the Line' }).first().waitFor(POLL)
     const finished = queuePage.getByRole('region', { name: 'Finished' })
     await expect.poll(() => finished.locator('tbody tr').count(), { timeout: 60_000 }).toBe(3)
     expect(await finished.locator('tbody tr', { hasText: 'episode 2' }).textContent()).toContain('Failed')
@@ -222,6 +236,33 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await expect
       .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
       .toEqual(['Static on the Line: episode 4', 'Static on the Line: episode 3'])
+
+    // "Check for new episodes" from a past date lists the feed's episodes the podcast does not have.
+    await page.getByLabel('Look for new episodes after this date').fill('2000-01-01T00:00')
+    await page.getByRole('button', { name: 'Check for new episodes' }).click()
+    const fresh = page.getByRole('dialog', { name: 'New episodes' })
+    await fresh.getByLabel('Static on the Line: episode 1').waitFor(POLL)
+    expect(await fresh.getByLabel('Static on the Line: episode 4').count()).toBe(0)
+    await page.keyboard.press('Escape')
+
+    // Two more: one runs, the other waits until an admin clears the podcast's queue.
+    const { podcast } = await root<{ podcast: { episodes: { title: string }[] } }>(
+      'POST',
+      '/api/podcasts/feed',
+      {
+        rssFeed: `${FEEDS()}/static-on-the-line.xml`,
+      },
+    )
+    await slowEpisodes(1, 4000)
+    await root(
+      'POST',
+      `/api/podcasts/${itemPath.split('/').pop()}/download-episodes`,
+      podcast.episodes.filter((e) => /episode [12]$/.test(e.title)),
+    )
+    await queued.getByRole('button', { name: 'Clear the queue of Static on the Line' }).click()
+    await toast(queuePage, 'Episode download queue cleared').waitFor(POLL)
+    await expect.poll(() => queued.locator('tbody tr').count(), POLL).toBe(0)
+    expect(await queued.textContent()).toContain('No downloads queued')
   })
 
   it('imports the feeds of a pasted OPML file, with a result per feed', async () => {
@@ -305,6 +346,10 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     expect(await view.locator('.sk-rich-text b').textContent()).toBe('words')
     expect(await seriousViolations(page, ['.sk-episode-view'])).toEqual([])
     await view.getByRole('button', { name: 'Close' }).click()
+    // Removing the episode that is playing closes the player and says why.
+    await table.getByRole('button', { name: 'Play A quieter episode' }).click()
+    const player = page.getByRole('region', { name: 'Player' })
+    await player.getByRole('button', { name: 'Pause', exact: true }).waitFor(POLL)
     await table.getByRole('button', { name: 'More for A quieter episode' }).click()
     await page.getByRole('menuitem', { name: 'Remove episode' }).click()
     const prompt = page.getByRole('dialog', { name: 'Remove Episode' })
@@ -313,15 +358,57 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     await expect
       .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
       .toEqual(['Quiet Science: episode 2'])
+    await toast(
+      page,
+      '“A quieter episode” was playing: playback stopped because the episode was removed',
+    ).waitFor(POLL)
+    await player.waitFor({ state: 'detached', ...POLL })
     expect(existsSync(edited.audioFile.metadata.path)).toBe(false)
+
+    // The Match tab takes another feed episode's details.
+    await table.getByRole('button', { name: 'More for Quiet Science: episode 2' }).click()
+    await page.getByRole('menuitem', { name: 'Edit episode' }).click()
+    const matcher = page.getByRole('dialog', { name: 'Quiet Science: episode 2' })
+    await matcher.getByRole('tab', { name: 'Match' }).click()
+    await matcher.getByLabel('Episode Title', { exact: true }).fill('episode 1')
+    await matcher.getByRole('button', { name: 'Search', exact: true }).click()
+    await matcher.getByRole('button', { name: 'Use Quiet Science: episode 1' }).click()
+    await toast(page, 'Episode updated').waitFor(POLL)
+    await expect
+      .poll(() => table.locator('.sk-episode__title').allTextContents(), POLL)
+      .toEqual(['Quiet Science: episode 1'])
+    await page.keyboard.press('Escape')
 
     await page.locator('.sk-item-actions').getByRole('button', { name: 'Edit' }).click()
     const modal = page.getByRole('dialog', { name: 'Quiet Science' })
     await modal.getByRole('tab', { name: 'Episodes' }).click()
     await modal.getByRole('table', { name: 'Episodes' }).waitFor(POLL)
     expect(await seriousViolations(page, ['.sk-item-edit'])).toEqual([])
+    // Checking the feed from a past date finds the removed episode again and downloads it.
+    const check = modal.getByRole('form', { name: 'Check & Download New Episodes' })
+    await check.getByLabel('Look for new episodes after this date').fill('2000-01-01T00:00')
+    await check.getByLabel('Limit').fill('1')
+    await check.getByRole('button', { name: 'Check & Download New Episodes' }).click()
+    await toast(page, '1 new episode found').waitFor(POLL)
+    await expect
+      .poll(() => modal.getByRole('table', { name: 'Episodes' }).locator('tbody tr').count(), {
+        timeout: 30_000,
+      })
+      .toBe(2)
     await modal.getByRole('tab', { name: 'Schedule' }).click()
     await modal.getByLabel('Enable').check()
+    await modal.getByLabel('Interval').selectOption({ label: 'Every 6 hours' })
+    await modal.getByRole('tab', { name: 'Advanced', exact: true }).click()
+    const cron = modal.getByLabel('Cron expression')
+    expect(await cron.inputValue()).toBe('0 */6 * * *')
+    await cron.fill('0 */6 * *')
+    await cron.press('Tab')
+    await expect
+      .poll(() => modal.locator('.sk-field__error').allTextContents(), POLL)
+      .toContain('Invalid cron expression: it takes 5 fields (minute hour day month weekday)')
+    await cron.fill('30 */6 * * *')
+    await cron.press('Tab')
+    await modal.getByText('Valid cron expression').waitFor(POLL)
     await modal.getByLabel('Max # of new episodes to download per check').fill('-1')
     await modal.getByRole('button', { name: 'Save' }).click()
     await expect
@@ -331,6 +418,28 @@ describe('podcasts: find, add, follow, download (spec 01 §2, spec 02 §2)', () 
     expect(await seriousViolations(page, ['.sk-item-edit'])).toEqual([])
     await modal.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Item details updated').waitFor(POLL)
-    expect((await item()).media).toMatchObject({ autoDownloadEpisodes: true, maxNewEpisodesToDownload: 2 })
+    expect((await item()).media).toMatchObject({
+      autoDownloadEpisodes: true,
+      autoDownloadSchedule: '30 */6 * * *',
+      maxNewEpisodesToDownload: 2,
+    })
+
+    // Both episodes chosen in the table go into a new playlist together.
+    await page.keyboard.press('Escape')
+    await table.getByLabel('Select Quiet Science: episode 1').check()
+    await table.getByLabel('Select Quiet Science: episode 3').check()
+    await table
+      .getByRole('toolbar', { name: '2 episodes selected' })
+      .getByRole('button', { name: 'Add to playlist' })
+      .click()
+    const picker = page.getByRole('dialog', { name: 'Add 2 Items to Playlist' })
+    await picker.getByLabel('New playlist name').fill('Quiet picks')
+    await picker.getByRole('button', { name: 'Create' }).click()
+    await picker.getByText('Quiet picks').waitFor(POLL)
+    const { playlists } = await root<{ playlists: { name: string; items: { episodeId: string }[] }[] }>(
+      'GET',
+      '/api/playlists',
+    )
+    expect(playlists.find((p) => p.name === 'Quiet picks')?.items).toHaveLength(2)
   })
 })
