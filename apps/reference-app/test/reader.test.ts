@@ -161,8 +161,9 @@ async function placesShownFromNow(page: Page, view = FOLIATE): Promise<() => Pro
 }
 
 describe('the e-reader (spec 02 "E-reader", §4)', () => {
-  it('epub: opens from the item page, pages with ArrowRight, closes with Escape and reopens where it was', async () => {
+  it('epub: opens from the item page, pages with ArrowRight and back with ArrowLeft, restyles with its settings, closes with Escape and reopens where it was with them after a reload', async () => {
     const page = await pages.open(`/item/${BOOK_THREE}`, 'root')
+    await page.evaluate(() => localStorage.removeItem('ereaderSettings'))
     await openReaderFrom(page, 'Book Three')
     const dialog = reader(page)
     expect(await dialog.getByRole('heading', { name: 'Book Three' }).isVisible()).toBe(true)
@@ -177,6 +178,10 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await page.keyboard.press('ArrowRight')
     const second = await shownLocation(page, first)
     expect(second).not.toBe(first)
+    await page.keyboard.press('ArrowLeft')
+    expect(await shownLocation(page, second)).toBe(first)
+    await page.keyboard.press('ArrowRight')
+    expect(await shownLocation(page, first)).toBe(second)
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -197,6 +202,30 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       (key) => (localStorage.getItem(key) ?? '').includes('epubcfi('),
       `ebookLocations-${BOOK_THREE}`,
     )
+
+    // Settings (spec 02 §3) restyle the page inside epub.js's frame at once and are kept over a reload.
+    await dialog.getByRole('button', { name: 'Reader settings' }).click()
+    await dialog.getByRole('button', { name: 'Sepia' }).click()
+    await dialog.getByRole('slider', { name: 'Font scale' }).fill('150')
+    const pageStyle = () =>
+      page
+        .frameLocator('.sk-reader__epub-page iframe')
+        .first()
+        .locator('body')
+        .evaluate((body) => `${getComputedStyle(body).color} ${getComputedStyle(body).fontSize}`, null, {
+          timeout: 5000,
+        })
+        .catch(() => '')
+    await expect.poll(pageStyle, POLL).toBe('rgb(91, 70, 54) 24px')
+    expect(await dialog.getAttribute('class')).toContain('sk-reader--sepia')
+    // The slider keeps its own keys (Escape included): the close button closes.
+    await dialog.getByRole('button', { name: 'Close reader', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.reload()
+    await openReaderFrom(page, 'Book Three')
+    await shownLocation(page)
+    expect(await dialog.getAttribute('class')).toContain('sk-reader--sepia')
+    await expect.poll(pageStyle, POLL).toBe('rgb(91, 70, 54) 24px')
   })
 
   it('epub: the table of contents lists the chapters and searches the book', async () => {
@@ -338,7 +367,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     ['mobi', 'Book Six', BOOK_SIX, /Table of Contents/, 'Chapter 1: The Harbour'],
     ['azw3', 'Book Seven', BOOK_SEVEN, /Chapter 1: The Harbour/, 'Chapter 2: The Bridge'],
   ] as const) {
-    it(`${format}: turns a page asked for while it opens, pages with keys and with swipes inside its page, shows where it is, jumps and searches, keeps its settings over a reload and its place`, async () => {
+    it(`${format}: turns a page asked for while it opens, pages on and back with keys and with swipes inside its page, shows where it is, jumps and searches, keeps its settings over a reload and its place`, async () => {
       const page = await pages.open(`/item/${id}`, 'root')
       await page.evaluate(() => localStorage.removeItem('ereaderSettings'))
       await openReaderFrom(page, title)
@@ -362,6 +391,13 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       await swipe(page, -200, 300, FOLIATE)
       expect(await shownLocation(page, first, FOLIATE)).toBe(second)
       expect(await places()).toEqual([first, second])
+      // ArrowLeft goes back a page, ArrowRight on again.
+      await page.keyboard.press('ArrowLeft')
+      expect(await shownLocation(page, second, FOLIATE)).toBe(first)
+      await expect.poll(() => frameText(page), POLL).toMatch(opening)
+      await page.keyboard.press('ArrowRight')
+      expect(await shownLocation(page, first, FOLIATE)).toBe(second)
+      await position.getByText(new RegExp(`^${next} · \\d+%$`)).waitFor(POLL)
 
       await dialog.getByRole('button', { name: 'Table of contents', exact: true }).click()
       const toc = dialog.getByRole('complementary', { name: 'Table of contents' })
@@ -407,7 +443,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     })
   }
 
-  it('cbr: unpacks the pages in a worker, pages, jumps from the page list and reopens at the saved page', async () => {
+  it('cbr: unpacks the pages in a worker, pages on and back, jumps from the page list and reopens at the saved page', async () => {
     const page = await pages.open(`/item/${COMIC_EIGHT}`, 'root')
     await openReaderFrom(page, 'Comic Eight')
     const dialog = reader(page)
@@ -416,6 +452,10 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       const img = document.querySelector<HTMLImageElement>('.sk-reader__pages img')
       return !!img && img.complete && img.naturalWidth === 600
     })
+    await page.keyboard.press('ArrowRight')
+    await dialog.getByRole('img', { name: 'Page 2 of 3' }).waitFor()
+    await page.keyboard.press('ArrowLeft')
+    await dialog.getByRole('img', { name: 'Page 1 of 3' }).waitFor()
     await page.keyboard.press('ArrowRight')
     await dialog.getByRole('img', { name: 'Page 2 of 3' }).waitFor()
     await dialog.getByRole('button', { name: 'Table of contents' }).click()
