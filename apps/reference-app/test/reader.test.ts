@@ -305,7 +305,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await api('DELETE', `/api/me/progress/${saved.id}`)
   })
 
-  it('comic: shows a page image and pages', async () => {
+  it('comic: shows a page image, pages, and reopens at the saved page', async () => {
     const page = await pages.open(`/item/${COMIC_FIVE}`, 'root')
     await openReaderFrom(page, 'Comic Five')
     const dialog = reader(page)
@@ -330,6 +330,10 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     const api = await apiAs(pages.app, 'root')
     const saved = await api<MediaProgress>('GET', `/api/me/progress/${COMIC_FIVE}`)
     expect(saved.ebookLocation).toBe('2')
+    // Reopened, it shows the saved page.
+    await openReaderFrom(page, 'Comic Five')
+    await dialog.getByRole('img', { name: /^Page 2 of \d+$/ }).waitFor({ timeout: 20_000 })
+    expect(await dialog.getByRole('img', { name: /^Page 1 of \d+$/ }).count()).toBe(0)
   })
 
   it('a missing file (404) says so, and a 401 on the download refreshes the token and opens the book', async () => {
