@@ -161,8 +161,9 @@ async function placesShownFromNow(page: Page, view = FOLIATE): Promise<() => Pro
 }
 
 describe('the e-reader (spec 02 "E-reader", §4)', () => {
-  it('epub: opens from the item page, pages with ArrowRight, closes with Escape and reopens where it was', async () => {
+  it('epub: opens from the item page, pages with ArrowRight and back with ArrowLeft, restyles with its settings, closes with Escape and reopens where it was with them after a reload', async () => {
     const page = await pages.open(`/item/${BOOK_THREE}`, 'root')
+    await page.evaluate(() => localStorage.removeItem('ereaderSettings'))
     await openReaderFrom(page, 'Book Three')
     const dialog = reader(page)
     expect(await dialog.getByRole('heading', { name: 'Book Three' }).isVisible()).toBe(true)
@@ -177,6 +178,10 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await page.keyboard.press('ArrowRight')
     const second = await shownLocation(page, first)
     expect(second).not.toBe(first)
+    await page.keyboard.press('ArrowLeft')
+    expect(await shownLocation(page, second)).toBe(first)
+    await page.keyboard.press('ArrowRight')
+    expect(await shownLocation(page, first)).toBe(second)
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -197,6 +202,30 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       (key) => (localStorage.getItem(key) ?? '').includes('epubcfi('),
       `ebookLocations-${BOOK_THREE}`,
     )
+
+    // Settings (spec 02 §3) restyle the page inside epub.js's frame at once and are kept over a reload.
+    await dialog.getByRole('button', { name: 'Reader settings' }).click()
+    await dialog.getByRole('button', { name: 'Sepia' }).click()
+    await dialog.getByRole('slider', { name: 'Font scale' }).fill('150')
+    const pageStyle = () =>
+      page
+        .frameLocator('.sk-reader__epub-page iframe')
+        .first()
+        .locator('body')
+        .evaluate((body) => `${getComputedStyle(body).color} ${getComputedStyle(body).fontSize}`, null, {
+          timeout: 5000,
+        })
+        .catch(() => '')
+    await expect.poll(pageStyle, POLL).toBe('rgb(91, 70, 54) 24px')
+    expect(await dialog.getAttribute('class')).toContain('sk-reader--sepia')
+    // The slider keeps its own keys (Escape included): the close button closes.
+    await dialog.getByRole('button', { name: 'Close reader', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.reload()
+    await openReaderFrom(page, 'Book Three')
+    await shownLocation(page)
+    expect(await dialog.getAttribute('class')).toContain('sk-reader--sepia')
+    await expect.poll(pageStyle, POLL).toBe('rgb(91, 70, 54) 24px')
   })
 
   it('epub: the table of contents lists the chapters and searches the book', async () => {
@@ -276,7 +305,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await api('DELETE', `/api/me/progress/${saved.id}`)
   })
 
-  it('comic: shows a page image and pages', async () => {
+  it('comic: shows a page image, pages, and reopens at the saved page', async () => {
     const page = await pages.open(`/item/${COMIC_FIVE}`, 'root')
     await openReaderFrom(page, 'Comic Five')
     const dialog = reader(page)
@@ -301,6 +330,10 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     const api = await apiAs(pages.app, 'root')
     const saved = await api<MediaProgress>('GET', `/api/me/progress/${COMIC_FIVE}`)
     expect(saved.ebookLocation).toBe('2')
+    // Reopened, it shows the saved page.
+    await openReaderFrom(page, 'Comic Five')
+    await dialog.getByRole('img', { name: /^Page 2 of \d+$/ }).waitFor({ timeout: 20_000 })
+    expect(await dialog.getByRole('img', { name: /^Page 1 of \d+$/ }).count()).toBe(0)
   })
 
   it('a missing file (404) says so, and a 401 on the download refreshes the token and opens the book', async () => {
@@ -338,7 +371,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     ['mobi', 'Book Six', BOOK_SIX, /Table of Contents/, 'Chapter 1: The Harbour'],
     ['azw3', 'Book Seven', BOOK_SEVEN, /Chapter 1: The Harbour/, 'Chapter 2: The Bridge'],
   ] as const) {
-    it(`${format}: turns a page asked for while it opens, pages with keys and with swipes inside its page, shows where it is, jumps and searches, keeps its settings over a reload and its place`, async () => {
+    it(`${format}: turns a page asked for while it opens, pages on and back with keys and with swipes inside its page, shows where it is, jumps and searches, keeps its settings over a reload and its place`, async () => {
       const page = await pages.open(`/item/${id}`, 'root')
       await page.evaluate(() => localStorage.removeItem('ereaderSettings'))
       await openReaderFrom(page, title)
@@ -362,6 +395,13 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       await swipe(page, -200, 300, FOLIATE)
       expect(await shownLocation(page, first, FOLIATE)).toBe(second)
       expect(await places()).toEqual([first, second])
+      // ArrowLeft goes back a page, ArrowRight on again.
+      await page.keyboard.press('ArrowLeft')
+      expect(await shownLocation(page, second, FOLIATE)).toBe(first)
+      await expect.poll(() => frameText(page), POLL).toMatch(opening)
+      await page.keyboard.press('ArrowRight')
+      expect(await shownLocation(page, first, FOLIATE)).toBe(second)
+      await position.getByText(new RegExp(`^${next} · \\d+%$`)).waitFor(POLL)
 
       await dialog.getByRole('button', { name: 'Table of contents', exact: true }).click()
       const toc = dialog.getByRole('complementary', { name: 'Table of contents' })
@@ -407,7 +447,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     })
   }
 
-  it('cbr: unpacks the pages in a worker, pages, jumps from the page list and reopens at the saved page', async () => {
+  it('cbr: unpacks the pages in a worker, pages on and back, jumps from the page list and reopens at the saved page', async () => {
     const page = await pages.open(`/item/${COMIC_EIGHT}`, 'root')
     await openReaderFrom(page, 'Comic Eight')
     const dialog = reader(page)
@@ -416,6 +456,10 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       const img = document.querySelector<HTMLImageElement>('.sk-reader__pages img')
       return !!img && img.complete && img.naturalWidth === 600
     })
+    await page.keyboard.press('ArrowRight')
+    await dialog.getByRole('img', { name: 'Page 2 of 3' }).waitFor()
+    await page.keyboard.press('ArrowLeft')
+    await dialog.getByRole('img', { name: 'Page 1 of 3' }).waitFor()
     await page.keyboard.press('ArrowRight')
     await dialog.getByRole('img', { name: 'Page 2 of 3' }).waitFor()
     await dialog.getByRole('button', { name: 'Table of contents' }).click()
@@ -434,7 +478,7 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     await api('DELETE', `/api/me/progress/${saved.id}`)
   })
 
-  it('a damaged file of each format, a DRM-locked book, a password-protected pdf and cbr, a script in a book and a failed save: a message or the password asked, nothing run, progress kept', async () => {
+  it('a damaged file of each format, a DRM-locked book, a password-protected pdf and cbr, a script in a book and a failed save: a message or the password asked, nothing run, each saved place kept', async () => {
     const page = await pages.open(`/item/${BOOK_SIX}`, 'root')
     const api = await apiAs(pages.app, 'root')
     await page.getByRole('heading', { level: 1, name: 'Book Six' }).waitFor()
@@ -464,6 +508,9 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
     damaged.push([BOOK_SIX, 'mobi', locked, /^This e-book is protected \(DRM or a password\)/])
 
     for (const [id, format, bytes, message] of damaged) {
+      // Each book has a saved place the failed opening must leave as it is.
+      const place = format === 'mobi' ? before : { ebookLocation: '2', ebookProgress: 0.5 }
+      await api('PATCH', `/api/me/progress/${id}`, place)
       await goToItem(page, id)
       await serveOnce(api, id, bytes)
       await page.locator('.sk-item-actions').getByRole('button', { name: 'Read', exact: true }).click()
@@ -475,6 +522,9 @@ describe('the e-reader (spec 02 "E-reader", §4)', () => {
       })
       await reader(page).getByRole('button', { name: 'Close reader' }).click()
       await reader(page).waitFor({ state: 'detached' })
+      const kept = await api<MediaProgress>('GET', `/api/me/progress/${id}`)
+      expect({ format, kept }).toMatchObject({ format, kept: place })
+      if (id !== BOOK_SIX) await api('DELETE', `/api/me/progress/${kept.id}`)
     }
     // The page behind stayed as it was, and nothing overwrote the saved place.
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)

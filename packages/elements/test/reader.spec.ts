@@ -65,6 +65,7 @@ describe('<shelf-reader> on someone else’s page', () => {
       'rgb(0, 0, 128)',
     )
     expect(root.querySelector('[part~="position"]')?.textContent).to.match(/^Page \d of 3$/)
+    expect(getComputedStyle(root.querySelector('[part~="position"]')!).fontFamily).to.equal('monospace')
 
     // Jump to page 1 from the page list, then page with the keys pressed in the reader; the page's own keys stay its.
     root.querySelector<HTMLButtonElement>('[aria-label="Table of contents"]')!.click()
@@ -125,7 +126,7 @@ describe('<shelf-reader> on someone else’s page', () => {
     progress.stop()
   })
 
-  it('says what is missing: no item-id, an item without an e-book', async () => {
+  it('says what is missing: no item-id, an item without an e-book; file-id opens that file, even a supplementary one', async () => {
     const bare = mount<ReaderElement>('<shelf-reader></shelf-reader>')
     const audio = mount<ReaderElement>(`<shelf-reader item-id="${BOOK_ONE}" inline></shelf-reader>`)
     await waitFor('the missing id message', () =>
@@ -134,5 +135,38 @@ describe('<shelf-reader> on someone else’s page', () => {
     await waitFor('the no e-book message', () =>
       shadowOf(audio).textContent?.includes('This item has no e-book to read.'),
     )
+
+    const { serverUrl } = await testEnv()
+    const root = await accessToken(serverUrl, 'root')
+    const item = await api<{ libraryFiles: { ino: string; fileType: string }[] }>(
+      serverUrl,
+      root,
+      'GET',
+      `/api/items/${COMIC_FIVE}`,
+    )
+    const ino = item.libraryFiles.find((file) => file.fileType === 'ebook')!.ino
+    // The server answers this call with a plain 'OK'.
+    const toggleSupplementary = async () => {
+      const response = await fetch(`${serverUrl}/api/items/${COMIC_FIVE}/ebook/${ino}/status`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${root}` },
+      })
+      expect(response.status).to.equal(200)
+    }
+    // The comic becomes a supplementary file: the item has no main e-book left.
+    await toggleSupplementary()
+    try {
+      const main = mount<ReaderElement>(`<shelf-reader item-id="${COMIC_FIVE}" inline></shelf-reader>`)
+      await waitFor('the no e-book message', () =>
+        shadowOf(main).textContent?.includes('This item has no e-book to read.'),
+      )
+      const chosen = mount<ReaderElement>(
+        `<shelf-reader item-id="${COMIC_FIVE}" file-id="${ino}" inline></shelf-reader>`,
+      )
+      // It opens at the place saved above (page 2).
+      await waitFor('the chosen file', () => pageImage(chosen) === 'Page 2 of 3', 20_000)
+    } finally {
+      await toggleSupplementary()
+    }
   })
 })
