@@ -81,6 +81,23 @@ describe('listening offline (the network cut in the browser)', () => {
     const serverProgress = () => api<ServerProgress>('GET', `/api/me/progress/${BOOK_ONE}`).catch(() => null)
     expect((await serverProgress())?.currentTime ?? 0).toBeLessThan(playedTo)
 
+    // Signing out now would drop what the server has not received: the app asks first, and Cancel keeps it all.
+    const signOut = async () => {
+      await page.getByRole('button', { name: /^Account:/ }).click()
+      await page.getByRole('menuitem', { name: 'Sign out' }).click()
+      return page.getByRole('dialog', { name: 'Unsynced listening' })
+    }
+    const question = await signOut()
+    await question
+      .getByText(
+        'Listening on this device has not reached the server yet (1 listening session and 1 bookmark). Signing out drops it. Sign out anyway?',
+      )
+      .waitFor()
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await question.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/on-this-device')
+    await page.getByRole('button', { name: /^Account:/ }).waitFor()
+
     // Back online: the session is confirmed, the listening and the bookmark reach the server.
     await context.setOffline(false)
     const progress = await eventually(
@@ -99,6 +116,21 @@ describe('listening offline (the network cut in the browser)', () => {
     )
     expect(bookmarks[0]?.title).toBe('Heard on the train')
     await page.getByText(/^Offline:/).waitFor({ state: 'detached' })
+
+    // Listening offline again, then signing out with the answer that drops it: signed out.
+    await context.setOffline(true)
+    await bar.getByRole('button', { name: 'Play', exact: true }).click()
+    await eventually(
+      () => shownSeconds(page),
+      (seconds) => seconds >= playedTo + 2,
+      'more offline playback',
+    )
+    await bar.getByRole('button', { name: 'Pause', exact: true }).click()
+    const again = await signOut()
+    await again.getByText(/\(1 listening session\)/).waitFor()
+    await again.getByRole('button', { name: 'Sign out and drop it' }).click()
+    await page.waitForURL(`${app.url}/login`)
+    await page.getByLabel('Username').waitFor()
     await context.close()
   })
 
