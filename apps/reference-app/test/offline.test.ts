@@ -117,15 +117,33 @@ describe('listening offline (the network cut in the browser)', () => {
     expect(bookmarks[0]?.title).toBe('Heard on the train')
     await page.getByText(/^Offline:/).waitFor({ state: 'detached' })
 
-    // Listening offline again, then signing out with the answer that drops it: signed out.
-    await context.setOffline(true)
-    await bar.getByRole('button', { name: 'Play', exact: true }).click()
+    // The access tokens expire while offline: listening goes on, and once online the app renews its token and the
+    // position reaches the server.
+    const listenOffline = async (from: number) => {
+      await context.setOffline(true)
+      await bar.getByRole('button', { name: 'Play', exact: true }).click()
+      await eventually(
+        () => shownSeconds(page),
+        (seconds) => seconds >= from + 2,
+        'more offline playback',
+      )
+      await bar.getByRole('button', { name: 'Pause', exact: true }).click()
+      await bar.getByRole('button', { name: 'Play', exact: true }).waitFor()
+      await page.waitForTimeout(500)
+      return shownSeconds(page)
+    }
+    await api('POST', '/api/demo/faults', { expireAccessTokens: true })
+    const renewedApi = await rootApi(app)
+    const playedLater = await listenOffline(playedTo)
+    await context.setOffline(false)
     await eventually(
-      () => shownSeconds(page),
-      (seconds) => seconds >= playedTo + 2,
-      'more offline playback',
+      () => renewedApi<ServerProgress>('GET', `/api/me/progress/${BOOK_ONE}`).catch(() => null),
+      (found) => (found?.currentTime ?? 0) >= playedLater - 1,
+      'the listening after the token expired on the server',
     )
-    await bar.getByRole('button', { name: 'Pause', exact: true }).click()
+
+    // Listening offline again, then signing out with the answer that drops it: signed out.
+    await listenOffline(playedLater)
     const again = await signOut()
     await again.getByText(/\(1 listening session\)/).waitFor()
     await again.getByRole('button', { name: 'Sign out and drop it' }).click()
