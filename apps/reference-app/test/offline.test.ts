@@ -170,9 +170,18 @@ describe('listening offline (the network cut in the browser)', () => {
     await main.getByRole('button', { name: 'Keep on this device' }).waitFor()
     expect(await keptParts(page)).toBe(0)
 
+    // A download paused stays paused over a reload; resumed, it ends kept (a slow server leaves time to pause).
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url })
     await page.goto(`${app.url}/item/${BOOK_TWO}`)
+    await api('POST', '/api/demo/faults', { latencyMs: 2000 })
     await main.getByRole('button', { name: 'Keep on this device' }).click()
+    await main.getByText(/^Downloading · /).waitFor()
+    await main.getByRole('button', { name: 'Pause download' }).click()
+    await main.getByText(/^Paused · /).waitFor()
+    await api('DELETE', '/api/demo/faults')
+    await page.reload()
+    await main.getByText(/^Paused · /).waitFor()
+    await main.getByRole('button', { name: 'Resume download' }).click()
     await main.getByText('Kept on this device').waitFor()
     await api('DELETE', `/api/items/${BOOK_TWO}?hard=0`)
     await page.goto(`${app.url}/on-this-device`)
