@@ -160,6 +160,15 @@ describe('listening offline (the network cut in the browser)', () => {
     // Room for the records, not for the audio (the book's one file, 554 kB, is far bigger than the room left; Book
     // Two's 43 kB files would each fit); measured once the service worker has stored the app.
     await page.evaluate(() => navigator.serviceWorker.ready)
+    // Installable: the page links a manifest whose icons are all served as images.
+    const manifestUrl = new URL((await page.locator('link[rel=manifest]').getAttribute('href'))!, page.url())
+    const manifest = await (await context.request.get(manifestUrl.href)).json()
+    expect(manifest.name).toBe('Shelfkit')
+    expect(manifest.icons.length).toBeGreaterThan(0)
+    for (const icon of manifest.icons as { src: string }[]) {
+      const served = await context.request.get(new URL(icon.src, manifestUrl).href)
+      expect(served.headers()['content-type']).toMatch(/^image\//)
+    }
     const { usage = 0 } = await page.evaluate(() => navigator.storage.estimate())
     const cdp = await context.newCDPSession(page)
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url, quotaSize: usage + 64 * 1024 })
