@@ -194,6 +194,12 @@ describe('listening offline (the network cut in the browser)', () => {
     await main.getByText('Kept on this device').waitFor()
     await api('DELETE', `/api/items/${BOOK_TWO}?hard=0`)
     await page.goto(`${app.url}/on-this-device`)
+    // The space used counts the kept book (127.7 kB of audio), next to what is left.
+    const spaceUsed = await main.getByText(/ used · .+ left/).textContent()
+    const [, amount = '0', unit = 'B'] =
+      spaceUsed?.match(/^([\d.,]+) (B|kB|MB|GB) used · [\d.,]+ (kB|MB|GB) left/) ?? []
+    const unitBytes: Record<string, number> = { B: 1, kB: 1e3, MB: 1e6, GB: 1e9 }
+    expect(Number(amount.replace(/,/g, '')) * (unitBytes[unit] ?? 0)).toBeGreaterThanOrEqual(127_700)
     const row = main.getByRole('listitem', { name: 'Book Two' })
     await row.getByText('Deleted on the server: remove it from this device?').waitFor()
     await row.getByRole('button', { name: 'Remove' }).click()
