@@ -81,6 +81,23 @@ describe('listening offline (the network cut in the browser)', () => {
     const serverProgress = () => api<ServerProgress>('GET', `/api/me/progress/${BOOK_ONE}`).catch(() => null)
     expect((await serverProgress())?.currentTime ?? 0).toBeLessThan(playedTo)
 
+    // Signing out now would drop what the server has not received: the app asks first, and Cancel keeps it all.
+    const signOut = async () => {
+      await page.getByRole('button', { name: /^Account:/ }).click()
+      await page.getByRole('menuitem', { name: 'Sign out' }).click()
+      return page.getByRole('dialog', { name: 'Unsynced listening' })
+    }
+    const question = await signOut()
+    await question
+      .getByText(
+        'Listening on this device has not reached the server yet (1 listening session and 1 bookmark). Signing out drops it. Sign out anyway?',
+      )
+      .waitFor()
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await question.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/on-this-device')
+    await page.getByRole('button', { name: /^Account:/ }).waitFor()
+
     // Back online: the session is confirmed, the listening and the bookmark reach the server.
     await context.setOffline(false)
     const progress = await eventually(
@@ -99,6 +116,39 @@ describe('listening offline (the network cut in the browser)', () => {
     )
     expect(bookmarks[0]?.title).toBe('Heard on the train')
     await page.getByText(/^Offline:/).waitFor({ state: 'detached' })
+
+    // The access tokens expire while offline: listening goes on, and once online the app renews its token and the
+    // position reaches the server.
+    const listenOffline = async (from: number) => {
+      await context.setOffline(true)
+      await bar.getByRole('button', { name: 'Play', exact: true }).click()
+      await eventually(
+        () => shownSeconds(page),
+        (seconds) => seconds >= from + 2,
+        'more offline playback',
+      )
+      await bar.getByRole('button', { name: 'Pause', exact: true }).click()
+      await bar.getByRole('button', { name: 'Play', exact: true }).waitFor()
+      await page.waitForTimeout(500)
+      return shownSeconds(page)
+    }
+    await api('POST', '/api/demo/faults', { expireAccessTokens: true })
+    const renewedApi = await rootApi(app)
+    const playedLater = await listenOffline(playedTo)
+    await context.setOffline(false)
+    await eventually(
+      () => renewedApi<ServerProgress>('GET', `/api/me/progress/${BOOK_ONE}`).catch(() => null),
+      (found) => (found?.currentTime ?? 0) >= playedLater - 1,
+      'the listening after the token expired on the server',
+    )
+
+    // Listening offline again, then signing out with the answer that drops it: signed out.
+    await listenOffline(playedLater)
+    const again = await signOut()
+    await again.getByText(/\(1 listening session\)/).waitFor()
+    await again.getByRole('button', { name: 'Sign out and drop it' }).click()
+    await page.waitForURL(`${app.url}/login`)
+    await page.getByLabel('Username').waitFor()
     await context.close()
   })
 
@@ -110,6 +160,15 @@ describe('listening offline (the network cut in the browser)', () => {
     // Room for the records, not for the audio (the book's one file, 554 kB, is far bigger than the room left; Book
     // Two's 43 kB files would each fit); measured once the service worker has stored the app.
     await page.evaluate(() => navigator.serviceWorker.ready)
+    // Installable: the page links a manifest whose icons are all served as images.
+    const manifestUrl = new URL((await page.locator('link[rel=manifest]').getAttribute('href'))!, page.url())
+    const manifest = await (await context.request.get(manifestUrl.href)).json()
+    expect(manifest.name).toBe('Shelfkit')
+    expect(manifest.icons.length).toBeGreaterThan(0)
+    for (const icon of manifest.icons as { src: string }[]) {
+      const served = await context.request.get(new URL(icon.src, manifestUrl).href)
+      expect(served.headers()['content-type']).toMatch(/^image\//)
+    }
     const { usage = 0 } = await page.evaluate(() => navigator.storage.estimate())
     const cdp = await context.newCDPSession(page)
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url, quotaSize: usage + 64 * 1024 })
@@ -120,12 +179,27 @@ describe('listening offline (the network cut in the browser)', () => {
     await main.getByRole('button', { name: 'Keep on this device' }).waitFor()
     expect(await keptParts(page)).toBe(0)
 
+    // A download paused stays paused over a reload; resumed, it ends kept (a slow server leaves time to pause).
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url })
     await page.goto(`${app.url}/item/${BOOK_TWO}`)
+    await api('POST', '/api/demo/faults', { latencyMs: 2000 })
     await main.getByRole('button', { name: 'Keep on this device' }).click()
+    await main.getByText(/^Downloading · /).waitFor()
+    await main.getByRole('button', { name: 'Pause download' }).click()
+    await main.getByText(/^Paused · /).waitFor()
+    await api('DELETE', '/api/demo/faults')
+    await page.reload()
+    await main.getByText(/^Paused · /).waitFor()
+    await main.getByRole('button', { name: 'Resume download' }).click()
     await main.getByText('Kept on this device').waitFor()
     await api('DELETE', `/api/items/${BOOK_TWO}?hard=0`)
     await page.goto(`${app.url}/on-this-device`)
+    // The space used counts the kept book (127.7 kB of audio), next to what is left.
+    const spaceUsed = await main.getByText(/ used · .+ left/).textContent()
+    const [, amount = '0', unit = 'B'] =
+      spaceUsed?.match(/^([\d.,]+) (B|kB|MB|GB) used · [\d.,]+ (kB|MB|GB) left/) ?? []
+    const unitBytes: Record<string, number> = { B: 1, kB: 1e3, MB: 1e6, GB: 1e9 }
+    expect(Number(amount.replace(/,/g, '')) * (unitBytes[unit] ?? 0)).toBeGreaterThanOrEqual(127_700)
     const row = main.getByRole('listitem', { name: 'Book Two' })
     await row.getByText('Deleted on the server: remove it from this device?').waitFor()
     await row.getByRole('button', { name: 'Remove' }).click()
