@@ -30,9 +30,10 @@ describe('library tasks', () => {
   })
 
   it('counts removed metadata files in the plural form of the number', () => {
-    const removed = libraryToolsMessages.get().removed({ ext: 'json' })
-    expect(removed(1)).toBe('1 metadata.json file removed')
-    expect(removed(3)).toBe('3 metadata.json files removed')
+    const { removedJson, removedAbs } = libraryToolsMessages.get()
+    expect(removedJson(1)).toBe('1 metadata.json file removed')
+    expect(removedJson(3)).toBe('3 metadata.json files removed')
+    expect(removedAbs(2)).toBe('2 metadata.abs files removed')
   })
 })
 

@@ -11,9 +11,14 @@ import { showToast } from '../toasts'
 export const libraryToolsMessages = storeMessages('config.libraryTools', {
   noneFound: params('No metadata.{ext} files found in library'),
   noneRemoved: params('No metadata.{ext} files removed'),
-  removed: params(
-    count({ one: '{count} metadata.{ext} file removed', other: '{count} metadata.{ext} files removed' }),
-  ),
+  removedJson: count({
+    one: '{count} metadata.json file removed',
+    other: '{count} metadata.json files removed',
+  }),
+  removedAbs: count({
+    one: '{count} metadata.abs file removed',
+    other: '{count} metadata.abs files removed',
+  }),
   removeFailed: params('Error removing metadata.{ext} files'),
   matchFailed: 'Match all failed',
 })
@@ -33,7 +38,11 @@ export async function removeLibraryMetadataFiles(
     const { found, removed = 0 } = await getClient().libraries.removeMetadataFiles(libraryId, ext)
     if (!found) showToast({ type: 'info', message: messages.noneFound({ ext }) })
     else if (!removed) showToast({ type: 'success', message: messages.noneRemoved({ ext }) })
-    else showToast({ type: 'success', message: messages.removed({ ext })(removed) })
+    else
+      showToast({
+        type: 'success',
+        message: (ext === 'json' ? messages.removedJson : messages.removedAbs)(removed),
+      })
     return { found, removed }
   } catch (error) {
     console.error('Failed to remove metadata files', error)
