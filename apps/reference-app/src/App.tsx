@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button, NavigationProvider, Spinner, Toasts } from '@shelfkit/elements'
 import { $sessionStatus, $signOutReason, bootstrap, errorMessages, showToast } from '@shelfkit/stores'
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { type CodeSplit, useCodeReady } from './code-split'
 import { MainLayout } from './layout'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -150,17 +150,27 @@ function useRoutePrefetch(signedIn: boolean) {
   }, [signedIn])
 }
 
-/** Spec 01 §2: a query parameter named error shows an error toast and is then removed from the URL. */
+/**
+ * Spec 01 §2: a query parameter named error shows an error toast and is then removed from the URL. Read while
+ * rendering: a page's own effects (a bookshelf writing its sort into the address) run before this one and may
+ * already have replaced the address.
+ */
 function useErrorQueryToast() {
   const page = useStore($router)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on every route change
+  const message = useMemo(
+    // The sign-in page is also rendered at build time, with no window.
+    () => (typeof window === 'undefined' ? null : new URL(window.location.href).searchParams.get('error')),
+    [page],
+  )
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every route change
   useEffect(() => {
-    const url = new URL(window.location.href)
-    const message = url.searchParams.get('error')
     if (message === null) return
+    const url = new URL(window.location.href)
     // The sign-in page shows an OpenID callback's error in its form instead.
     if (url.pathname === '/login') return
     showToast({ type: 'error', message: message || errorMessages.get().unknown })
+    if (!url.searchParams.has('error')) return
     url.searchParams.delete('error')
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
   }, [page])
