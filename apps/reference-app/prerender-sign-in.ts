@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin } from 'vite'
@@ -29,6 +30,8 @@ export function prerenderSignInPage(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
+      // A failed build wrote no page: leave the build's own error to tell why.
+      if (!existsSync(resolve(outDir, 'index.html'))) return
       const loader = await createServer({
         root,
         configFile: false,

@@ -1,11 +1,14 @@
 /**
  * The keeping worker: downloads a kept item's files off the page's main thread (`downloadFiles`: the requests, each
- * part's bytes gathered into a Blob and put in Cache Storage; the browser reads every byte of an answer on the
- * thread that fetched it, thousands of small tasks per 100 MB, which cost the page's main thread about a fifth of
- * its time while keeping). Started by `kept-download.ts`: the page sends the job with its access token; the worker
- * sends the stored parts at most every PROGRESS_INTERVAL_MS and asks the page for a fresh token when the server
- * refuses its token (the page refreshes it, so both share one session). It answers `done` or `failed` only once no
- * part is on the way any more, so what the page removes after a failure stays removed.
+ * part's bytes gathered into a Blob and put in Cache Storage). The browser reads every byte of an answer on the
+ * thread that fetched it, thousands of small tasks per 100 MB, which cost the page's main thread about a fifth of its
+ * time while keeping. It runs as a shared worker where the browser has them: a dedicated worker's requests still
+ * tell the page's frame about every chunk that arrives (some 1,600 small tasks on the page's main thread per 100 MB,
+ * about 60 ms), a shared worker's do not. Started by `kept-download.ts`, which falls back to a dedicated worker:
+ * each page connected sends jobs with its access token; the worker sends the stored parts at most every
+ * PROGRESS_INTERVAL_MS and asks the page for a fresh token when the server refuses its token (the page refreshes
+ * it, so both share one session). It answers `done` or `failed` only once no part is on the way any more, so what
+ * the page removes after a failure stays removed.
  */
 import { createAbsClient, memoryTokenStore } from '@shelfkit/client'
 import { downloadFiles } from './download'
@@ -14,19 +17,18 @@ import { type FromKeepWorker, failureOf, type ToKeepWorker } from './keep-messag
 /** Progress reaches the page at most this often (each message costs the page a little work). */
 const PROGRESS_INTERVAL_MS = 250
 
-interface WorkerScope {
+/** A page's end of the conversation: a shared worker's port for that page, or a dedicated worker's own scope. */
+interface PagePort {
   postMessage(message: FromKeepWorker): void
   addEventListener(type: 'message', listener: (event: MessageEvent<ToKeepWorker>) => void): void
 }
-const scope = globalThis as unknown as WorkerScope
 
 interface Job {
   stop: AbortController
   tokenAnswer?: (token: string | null) => void
 }
-const jobs = new Map<number, Job>()
 
-async function keep(job: Extract<ToKeepWorker, { type: 'keep' }>) {
+async function keep(scope: PagePort, jobs: Map<number, Job>, job: Extract<ToKeepWorker, { type: 'keep' }>) {
   const stop = new AbortController()
   const running: Job = { stop }
   jobs.set(job.id, running)
@@ -90,8 +92,21 @@ async function keep(job: Extract<ToKeepWorker, { type: 'keep' }>) {
   }
 }
 
-scope.addEventListener('message', ({ data }) => {
-  if (data.type === 'keep') void keep(data)
-  else if (data.type === 'stop') jobs.get(data.id)?.stop.abort(new DOMException('Stopped', 'AbortError'))
-  else jobs.get(data.id)?.tokenAnswer?.(data.token)
-})
+/** Takes one page's jobs (their ids are the page's own). */
+function serve(page: PagePort) {
+  const jobs = new Map<number, Job>()
+  page.addEventListener('message', ({ data }) => {
+    if (data.type === 'keep') void keep(page, jobs, data)
+    else if (data.type === 'stop') jobs.get(data.id)?.stop.abort(new DOMException('Stopped', 'AbortError'))
+    else jobs.get(data.id)?.tokenAnswer?.(data.token)
+  })
+}
+
+const isShared = typeof (globalThis as { onconnect?: unknown }).onconnect !== 'undefined'
+if (isShared) {
+  globalThis.addEventListener('connect', (event) => {
+    const port = (event as MessageEvent).ports[0]!
+    serve(port as unknown as PagePort)
+    port.start()
+  })
+} else serve(globalThis as unknown as PagePort)

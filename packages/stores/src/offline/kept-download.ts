@@ -14,9 +14,14 @@ interface Job {
   inPage(): void
 }
 
+/** The page's line to the keeping worker, whichever kind started. */
+interface KeepChannel {
+  post(message: ToKeepWorker): void
+}
+
 const holder = shared('offline.keepWorker', () => ({
   /** null: not started yet; false: workers cannot run here (the page downloads). */
-  worker: null as Worker | null | false,
+  channel: null as KeepChannel | null | false,
   jobs: new Map<number, Job>(),
   nextId: 1,
 }))
@@ -27,14 +32,14 @@ async function freshToken(client: AbsClient, sent: string | null): Promise<strin
   return current && current !== sent ? current : client.http.refresh()
 }
 
-function onMessage(worker: Worker, message: FromKeepWorker) {
+function onMessage(channel: KeepChannel, message: FromKeepWorker) {
   const job = holder.jobs.get(message.id)
   if (!job) return
   if (message.type === 'progress') job.onProgress(message.files)
   else if (message.type === 'token') {
     void freshToken(job.client, message.sent)
       .catch(() => null)
-      .then((token) => post(worker, { type: 'token', id: message.id, token }))
+      .then((token) => channel.post({ type: 'token', id: message.id, token }))
   } else {
     holder.jobs.delete(message.id)
     if (message.type === 'done') {
@@ -44,36 +49,68 @@ function onMessage(worker: Worker, message: FromKeepWorker) {
   }
 }
 
-const post = (worker: Worker, message: ToKeepWorker) => worker.postMessage(message)
+/** The script could not load (or broke): what it had been given goes on in the page. */
+function workerFailed(event: Event, stopWorker: () => void) {
+  event.preventDefault()
+  console.error('The keeping worker stopped; keeping goes on in the page', (event as ErrorEvent).message)
+  stopWorker()
+  holder.channel = false
+  const jobs = [...holder.jobs.values()]
+  holder.jobs.clear()
+  for (const job of jobs) job.inPage()
+}
 
-/** The keeping worker, started once; null where workers cannot run (the download then runs in the page). */
-function keepWorker(): Worker | null {
-  if (holder.worker !== null) return holder.worker || null
-  if (typeof Worker === 'undefined') {
-    holder.worker = false
-    return null
-  }
-  try {
-    const worker = new Worker(new URL('./keep-worker.ts', import.meta.url), {
+/**
+ * A shared worker where the browser has them (its requests cost the page's main thread nothing; see
+ * keep-worker.ts), else a dedicated one. Both are built from the same script.
+ */
+function startWorker(): KeepChannel {
+  // Vite reads the options where the worker is made, so they are written out each time.
+  if (typeof SharedWorker !== 'undefined') {
+    const worker = new SharedWorker(new URL('./keep-worker.ts', import.meta.url), {
       type: 'module',
       name: 'shelfkit-keep',
     })
-    worker.addEventListener('message', (event: MessageEvent<FromKeepWorker>) => onMessage(worker, event.data))
-    // The script could not load (or broke): what it had been given goes on in the page.
-    worker.addEventListener('error', (event) => {
-      event.preventDefault()
-      console.error('The keeping worker stopped; keeping goes on in the page', event.message)
-      worker.terminate()
-      holder.worker = false
-      const jobs = [...holder.jobs.values()]
-      holder.jobs.clear()
-      for (const job of jobs) job.inPage()
+    const channel: KeepChannel = { post: (message) => worker.port.postMessage(message) }
+    worker.port.addEventListener('message', (event: MessageEvent<FromKeepWorker>) =>
+      onMessage(channel, event.data),
+    )
+    worker.port.start()
+    worker.addEventListener('error', (event) => workerFailed(event, () => worker.port.close()))
+    return channel
+  }
+  const worker = new Worker(new URL('./keep-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'shelfkit-keep',
+  })
+  const channel: KeepChannel = { post: (message) => worker.postMessage(message) }
+  worker.addEventListener('message', (event: MessageEvent<FromKeepWorker>) => onMessage(channel, event.data))
+  worker.addEventListener('error', (event) => workerFailed(event, () => worker.terminate()))
+  return channel
+}
+
+/**
+ * The keeping worker, started once; null where workers cannot run (the download then runs in the page). A page
+ * that is closed (not one kept for going back) stops its downloads, which a shared worker would otherwise finish
+ * for nobody.
+ */
+function keepWorker(): KeepChannel | null {
+  if (holder.channel !== null) return holder.channel || null
+  if (typeof Worker === 'undefined' && typeof SharedWorker === 'undefined') {
+    holder.channel = false
+    return null
+  }
+  try {
+    const channel = startWorker()
+    globalThis.addEventListener?.('pagehide', (event) => {
+      if ((event as PageTransitionEvent).persisted) return
+      for (const id of holder.jobs.keys()) channel.post({ type: 'stop', id })
     })
-    holder.worker = worker
-    return worker
+    holder.channel = channel
+    return channel
   } catch (error) {
     console.error('The keeping worker could not start; keeping runs in the page', error)
-    holder.worker = false
+    holder.channel = false
     return null
   }
 }
@@ -100,7 +137,7 @@ export function downloadKeptFiles(options: {
   if (!worker) return inPage()
   const id = holder.nextId++
   return new Promise<void>((resolve, reject) => {
-    const stop = () => post(worker, { type: 'stop', id })
+    const stop = () => worker.post({ type: 'stop', id })
     signal.addEventListener('abort', stop, { once: true })
     const settle = () => signal.removeEventListener('abort', stop)
     holder.jobs.set(id, {
@@ -125,7 +162,7 @@ export function downloadKeptFiles(options: {
         else inPage().then(resolve, reject)
       },
     })
-    post(worker, {
+    worker.post({
       type: 'keep',
       id,
       serverUrl: client.http.address.baseUrl,

@@ -329,6 +329,17 @@ async function stopped(key: string, error: unknown, signal: AbortSignal) {
   })
 }
 
+/**
+ * The connection went: the running download stops at once and goes on from its last stored part when the
+ * connection is back (a request on a network that dropped can hang long before it fails).
+ */
+async function waitForConnection() {
+  const running = state.running
+  if (!running) return
+  running.abort.abort(new DOMException('The connection went', 'AbortError'))
+  await patchRecord(running.key, { status: 'waiting' })
+}
+
 /** Wires the kept list to the session: loaded for each user, downloads resumed when the connection is back. */
 export function startKeeping(): void {
   shared('offline.keptWiring', () => {
@@ -344,6 +355,7 @@ export function startKeeping(): void {
     $sessionStatus.listen(load)
     $connection.listen((connection) => {
       if (connection === 'online') runQueue()
+      else void waitForConnection()
     })
     $sessionFromDevice.listen((fromDevice) => {
       if (!fromDevice) runQueue()
