@@ -242,13 +242,15 @@ function runQueue() {
 async function download(key: string, signal: AbortSignal): Promise<void> {
   await patchRecord(key, { status: 'downloading' })
   const client = getClient()
+  let cover: Promise<boolean> | null = null
   try {
     const record = state.$kept.get()[key]
     if (!record) return
-    if (!record.hasCover && record.item.media.coverPath) {
-      const hasCover = await downloadCover(client, key, record.libraryItemId, signal).catch(() => false)
-      await patchRecord(key, { hasCover })
-    }
+    // The cover comes beside the files, not before them.
+    cover =
+      !record.hasCover && record.item.media.coverPath
+        ? downloadCover(client, key, record.libraryItemId, signal).catch(() => false)
+        : null
     // A record that cannot be saved (the quota again) stops the download with its error.
     const saving = new AbortController()
     let saveFailure: unknown
@@ -275,11 +277,14 @@ async function download(key: string, signal: AbortSignal): Promise<void> {
       throw saveFailure ?? error
     })
     if (saveFailure) throw saveFailure
-    await patchRecord(key, { status: 'done', files: [...record.files] })
+    const hasCover = cover ? await cover : record.hasCover
+    await patchRecord(key, { status: 'done', files: [...record.files], hasCover })
     state.$bytes.setKey(key, keptBytes(record))
     showToast({ type: 'success', message: keptMessages.get().kept({ title: record.title }) })
     void refreshDeviceStorage()
   } catch (error) {
+    // Written after a removal of the parts, the cover would stay behind.
+    await cover
     await stopped(key, error, signal)
   }
 }
