@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { Button, NavigationProvider, Spinner, Toasts } from '@shelfkit/elements'
 import { $sessionStatus, $signOutReason, bootstrap, errorMessages, showToast } from '@shelfkit/stores'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { replaceAddressParams } from './address'
 import { type CodeSplit, useCodeReady } from './code-split'
 import { MainLayout } from './layout'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -152,8 +153,8 @@ function useRoutePrefetch(signedIn: boolean) {
 
 /**
  * Spec 01 §2: a query parameter named error shows an error toast and is then removed from the URL. Read while
- * rendering: a page's own effects (a bookshelf writing its sort into the address) run before this one and may
- * already have replaced the address.
+ * rendering: a page's own effects run before this one, and a page that sends the visitor elsewhere (a page they
+ * may not see) leaves the address without its parameters.
  */
 function useErrorQueryToast() {
   const page = useStore($router)
@@ -166,12 +167,9 @@ function useErrorQueryToast() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every route change
   useEffect(() => {
     if (message === null) return
-    const url = new URL(window.location.href)
     // The sign-in page shows an OpenID callback's error in its form instead.
-    if (url.pathname === '/login') return
+    if (window.location.pathname === '/login') return
     showToast({ type: 'error', message: message || errorMessages.get().unknown })
-    if (!url.searchParams.has('error')) return
-    url.searchParams.delete('error')
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+    replaceAddressParams((params) => params.delete('error'))
   }, [page])
 }

@@ -118,6 +118,7 @@ export {
 export {
   isProgressDependent,
   isWideShelf,
+  putShelfParams,
   SHELF_KINDS,
   type ShelfKind,
   type ShelfQuery,

@@ -167,23 +167,23 @@ describe('library folders and scheduled scans', () => {
   let socket: Socket | undefined
   afterAll(() => void socket?.disconnect())
 
-  /** A book library of two folders holding one and two e-books (by author folder), scanned, root's socket listening. */
-  async function twoFolderLibrary() {
+  /**
+   * A scanned book library of one e-book per path (`folder/Author/Title`), its folders the paths' first parts,
+   * root's socket listening.
+   */
+  async function scannedLibrary(name: string, books: string[]) {
     const base = join(root.server.dataDir, `folders-test-${Date.now()}`)
-    const books = [
-      'first/Kept Author/Kept Book',
-      'second/Gone Author/Gone Book',
-      'second/Gone Author/Other Book',
-    ]
     for (const book of books) {
       mkdirSync(join(base, book), { recursive: true })
       writeFileSync(join(base, book, 'book.pdf'), '%PDF-1.4\n%%EOF\n')
     }
     const library = await (
       await call('POST', '/api/libraries', {
-        name: 'Folders test',
+        name,
         mediaType: 'book',
-        folders: [{ fullPath: join(base, 'first') }, { fullPath: join(base, 'second') }],
+        folders: [...new Set(books.map((book) => book.split('/')[0]))].map((folder) => ({
+          fullPath: join(base, folder as string),
+        })),
       })
     ).json()
     await call('POST', `/api/libraries/${library.id}/scan`)
@@ -192,7 +192,7 @@ describe('library folders and scheduled scans', () => {
         id: string
         media: { metadata: { title: string } }
       }[]
-    await waitFor(items, (list) => list.length === 3)
+    await waitFor(items, (list) => list.length === books.length)
     if (!socket) {
       socket = io(root.server.url, { transports: ['websocket'] })
       socket.onAny((event, payload) => events.push({ event, payload }))
@@ -202,6 +202,14 @@ describe('library folders and scheduled scans', () => {
     }
     return { library, items }
   }
+
+  /** Two folders holding one and two e-books (by author folder). */
+  const twoFolderLibrary = () =>
+    scannedLibrary('Folders test', [
+      'first/Kept Author/Kept Book',
+      'second/Gone Author/Gone Book',
+      'second/Gone Author/Other Book',
+    ])
 
   it("removing a folder removes its items and their author, announces them, then the library's new folders", async () => {
     const { library, items } = await twoFolderLibrary()
@@ -224,6 +232,38 @@ describe('library folders and scheduled scans', () => {
       ['author_removed', goneAuthor],
       ['library_updated', library.id],
     ])
+  })
+
+  it('deleting the books of authors keeps the authors with an ASIN or a description', async () => {
+    const { items } = await scannedLibrary('Author details test', [
+      'shelf/Plain Author/Plain Book',
+      'shelf/Asin Author/Asin Book',
+      'shelf/Described Author/Described Book',
+    ])
+    const books = await items()
+    const authorOf = async (title: string) => {
+      const id = books.find((book) => book.media.metadata.title === title)?.id
+      const item = await (await call('GET', `/api/items/${id}?expanded=1`)).json()
+      return item.media.metadata.authors[0].id as string
+    }
+    const [plain, asin, described] = await Promise.all(
+      ['Plain Book', 'Asin Book', 'Described Book'].map(authorOf),
+    )
+    await call('PATCH', `/api/authors/${asin}`, { asin: 'B000KEPT01' })
+    await call('PATCH', `/api/authors/${described}`, { description: 'Wrote one book here.' })
+    events.length = 0
+    const libraryItemIds = books.map((book) => book.id)
+    expect((await call('POST', '/api/items/batch/delete', { libraryItemIds })).status).toBe(200)
+    expect(await items()).toEqual([])
+    expect((await call('GET', `/api/authors/${plain}`)).status).toBe(404)
+    const kept = await Promise.all(
+      [asin, described].map(async (id) => (await call('GET', `/api/authors/${id}`)).json()),
+    )
+    expect(kept.map((author) => [author.name, author.asin, author.description])).toEqual([
+      ['Asin Author', 'B000KEPT01', null],
+      ['Described Author', null, 'Wrote one book here.'],
+    ])
+    expect(events.filter((e) => e.event === 'author_removed').map((e) => e.payload.id)).toEqual([plain])
   })
 
   it("scans on the library's schedule until the schedule is cleared", async () => {

@@ -35,7 +35,11 @@ export function findOrCreateSeries(store: Store, libraryId: string, name: string
   })
 }
 
-/** Drops authors and series no book of their library refers to any more (what the real scanner does). */
+/**
+ * Drops authors and series no book of their library refers to any more (what the real scanner does). Like the real
+ * server, an author left without books stays when it has an ASIN, a description or an image: what it holds of its
+ * own would be lost.
+ */
 export function removeOrphanedPeople(
   store: Store,
   libraryId: string,
@@ -48,7 +52,7 @@ export function removeOrphanedPeople(
     for (const link of item.media.metadata.series) usedSeries.add(link.id)
   }
   const authorIds = store.authors
-    .filter((a) => a.libraryId === libraryId && !usedAuthors.has(a.id) && !a.imagePath)
+    .filter((a) => a.libraryId === libraryId && !usedAuthors.has(a.id) && !keepsOwnDetails(a))
     .map((a) => a.id)
   const seriesIds = store.series
     .filter((s) => s.libraryId === libraryId && !usedSeries.has(s.id))
@@ -56,4 +60,8 @@ export function removeOrphanedPeople(
   for (const id of authorIds) store.authors.delete(id)
   for (const id of seriesIds) store.series.delete(id)
   return { authorIds, seriesIds }
+}
+
+function keepsOwnDetails(author: AuthorRecord): boolean {
+  return !!(author.asin || author.description || author.imagePath)
 }

@@ -1,21 +1,20 @@
 import { useStore } from '@nanostores/react'
 import { Bookshelf } from '@shelfkit/elements'
+import { putShelfParams } from '@shelfkit/stores'
 import { useCallback, useEffect, useState } from 'react'
+import { replaceAddressParams } from '../address'
 import { $router, BOOKSHELF_KINDS } from '../router'
 
-/** The bookshelf routes: the view's filter and sort live in the address bar (`?filter=…&sort=…&desc=…`). */
+/**
+ * The bookshelf routes: the view's filter and sort live in the address bar (`?filter=…&sort=…&desc=…`), next to
+ * any other parameter the address holds.
+ */
 export default function BookshelfRoute() {
   const page = useStore($router)
   const search = useLocationSearch(page)
   const kind = page ? BOOKSHELF_KINDS[page.route] : undefined
   const onSearchChange = useCallback((next: string) => {
-    const wanted = next ? `?${next}` : ''
-    if (window.location.search === wanted) return
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}${wanted}${window.location.hash}`,
-    )
+    replaceAddressParams((params) => putShelfParams(params, next))
   }, [])
   if (!page || !kind || !('libraryId' in page.params)) return null
   return (

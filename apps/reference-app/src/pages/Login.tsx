@@ -12,6 +12,7 @@ import {
   signInWithToken,
 } from '@shelfkit/stores'
 import { useEffect, useState } from 'react'
+import { replaceAddressParams } from '../address'
 import { $router } from '../router'
 
 const messages = i18n('app.signIn', {
@@ -45,9 +46,9 @@ function readQuery() {
 
 /** Drops one-time parameters (token, server, error) from the address bar, keeping redirect and autoLaunch. */
 function cleanAddressBar() {
-  const url = new URL(window.location.href)
-  for (const name of ['accessToken', 'setToken', 'server', 'error']) url.searchParams.delete(name)
-  window.history.replaceState(window.history.state, '', url.pathname + url.search)
+  replaceAddressParams((params) => {
+    for (const name of ['accessToken', 'setToken', 'server', 'error']) params.delete(name)
+  })
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { USER_SETTINGS_DEFAULTS } from '../settings'
 import {
   isProgressDependent,
+  putShelfParams,
   settingsForQueryChange,
   settingsFromSearch,
   shelfKey,
@@ -98,6 +99,16 @@ describe('bookshelf address bar (shareable views)', () => {
   it('collections and playlists put nothing in the address bar', () => {
     const query = shelfQueryFromSettings('collections', settings(), 'book')
     expect(shelfSearchParams('collections', query)).toBe('')
+  })
+
+  it("a shelf's view replaces only its own address parameters", () => {
+    const params = new URLSearchParams('error=Oops&sort=old&ref=mail&collapseseries=1')
+    putShelfParams(params, 'filter=genres.RmFudGFzeQ%3D%3D&sort=media.metadata.title&desc=0')
+    expect(params.toString()).toBe(
+      'error=Oops&sort=media.metadata.title&ref=mail&filter=genres.RmFudGFzeQ%3D%3D&desc=0',
+    )
+    putShelfParams(params, '')
+    expect(params.toString()).toBe('error=Oops&ref=mail')
   })
 
   it('the same view has the same key; another sort is another list', () => {

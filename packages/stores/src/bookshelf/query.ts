@@ -120,6 +120,22 @@ export function shelfSearchParams(kind: ShelfKind, query: ShelfQuery): string {
   return params.toString()
 }
 
+/** The address parameters a shelf owns: the only ones it writes or removes. */
+const SHELF_PARAMS: readonly string[] = ['filter', 'sort', 'desc', 'collapseseries']
+
+/**
+ * Puts a shelf's view (`shelfSearchParams`) into an address's parameters: its own parameters take the view's values
+ * or go away, every other parameter (an error to show, a link's marker) stays where it is.
+ */
+export function putShelfParams(params: URLSearchParams, shelfSearch: string): void {
+  const view = new URLSearchParams(shelfSearch)
+  for (const name of SHELF_PARAMS) {
+    const value = view.get(name)
+    if (value === null) params.delete(name)
+    else params.set(name, value)
+  }
+}
+
 /**
  * Whether the list depends on the user's progress. Servers 2.36+ cache list answers per URL and keep them through
  * progress changes (FACTS-2.36 §5), so these queries carry a cache-busting value.
