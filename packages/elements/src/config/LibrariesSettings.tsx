@@ -60,51 +60,49 @@ export default function LibrariesSettings() {
   return (
     <div className="sk-config-section">
       {libraries.length ? (
-        <>
-          <SortableList
-            ids={libraries.map((library) => library.id)}
-            label={t.libraries}
-            hint={t.moveHint}
-            nameOf={(id) => libraries.find((library) => library.id === id)?.name ?? id}
-            onMove={(ids) => void reorderLibraries(ids)}
-          >
-            {libraries.map((library) => {
-              const task = latestLibraryTask(tasks, library.id)
-              const scanning = task?.action === 'library-scan' && !task.isFinished
-              return (
-                <SortableRow key={library.id} id={library.id}>
-                  {scanning ? (
-                    <Spinner size={20} label={t.scanning({ name: library.name })} />
-                  ) : (
-                    <Icon name={libraryIcon(library.icon)} size={20} />
-                  )}
-                  <span className="sk-config-list__name">{library.name}</span>
-                  <span className="sk-config-list__meta">
-                    {library.mediaType === 'podcast' ? t.podcasts : t.books}
-                  </span>
+        <SortableList
+          ids={libraries.map((library) => library.id)}
+          label={t.libraries}
+          hint={t.moveHint}
+          nameOf={(id) => libraries.find((library) => library.id === id)?.name ?? id}
+          onMove={(ids) => void reorderLibraries(ids)}
+        >
+          {libraries.map((library) => {
+            const task = latestLibraryTask(tasks, library.id)
+            const scanning = task?.action === 'library-scan' && !task.isFinished
+            return (
+              <SortableRow key={library.id} id={library.id}>
+                {scanning ? (
+                  <Spinner size={20} label={t.scanning({ name: library.name })} />
+                ) : (
+                  <Icon name={libraryIcon(library.icon)} size={20} />
+                )}
+                <span className="sk-config-list__name">{library.name}</span>
+                <span className="sk-config-list__meta">
+                  {library.mediaType === 'podcast' ? t.podcasts : t.books}
+                </span>
+                <IconButton
+                  icon="edit"
+                  label={t.edit({ name: library.name })}
+                  onClick={() => setEditingId(library.id)}
+                />
+                {scanning ? null : (
                   <IconButton
-                    icon="edit"
-                    label={t.edit({ name: library.name })}
-                    onClick={() => setEditingId(library.id)}
+                    icon="refresh"
+                    label={t.scan({ name: library.name })}
+                    onClick={() => void scanLibrary(library.id)}
                   />
-                  {scanning ? null : (
-                    <IconButton
-                      icon="refresh"
-                      label={t.scan({ name: library.name })}
-                      onClick={() => void scanLibrary(library.id)}
-                    />
-                  )}
-                  {deletion.button(library)}
-                  {task ? (
-                    <div className="sk-config-list__task">
-                      <TaskCard task={task} />
-                    </div>
-                  ) : null}
-                </SortableRow>
-              )
-            })}
-          </SortableList>
-        </>
+                )}
+                {deletion.button(library)}
+                {task ? (
+                  <div className="sk-config-list__task">
+                    <TaskCard task={task} />
+                  </div>
+                ) : null}
+              </SortableRow>
+            )
+          })}
+        </SortableList>
       ) : (
         <p className="sk-empty">{t.none}</p>
       )}

@@ -4,7 +4,6 @@ import {
   i18n,
   type MetadataSource,
   metadataSourceRows,
-  params,
   precedenceOf,
 } from '@shelfkit/stores'
 import { Button } from '../../ui/Button'
