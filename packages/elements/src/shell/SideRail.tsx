@@ -11,12 +11,14 @@ import {
   isAdminOrUp,
   params,
 } from '@shelfkit/stores'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '../navigation'
 import { Icon } from '../ui/Icon'
 import type { IconName } from '../ui/icons'
-import { ChangelogModal } from './ChangelogModal'
 import type { AppLocation } from './LibraryDropdown'
+
+/** Loaded when opened: its markdown parser has no place in the shell's start-up. */
+const ChangelogModal = lazy(() => import('./ChangelogModal').then((m) => ({ default: m.ChangelogModal })))
 
 const messages = i18n('shell.sideRail', {
   library: 'Library',
@@ -212,7 +214,11 @@ export function SideRail({ location, onNavigate }: { location: AppLocation; onNa
           <span className="sk-siderail__source">{source}</span>
         ) : null}
       </div>
-      <ChangelogModal open={changelogOpen} onClose={() => setChangelogOpen(false)} />
+      {changelogOpen ? (
+        <Suspense fallback={null}>
+          <ChangelogModal open onClose={() => setChangelogOpen(false)} />
+        </Suspense>
+      ) : null}
     </nav>
   )
 }
