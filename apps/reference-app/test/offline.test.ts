@@ -179,17 +179,35 @@ describe('listening offline (the network cut in the browser)', () => {
     await main.getByRole('button', { name: 'Keep on this device' }).waitFor()
     expect(await keptParts(page)).toBe(0)
 
-    // A download paused stays paused over a reload; resumed, it ends kept (a slow server leaves time to pause).
+    // Book Two's three files arrive one after the other (the second and third held back by the server): the bar
+    // a screen reader hears moves through a third and two thirds. Paused while the last one is on its way, it stays
+    // there over a reload; resumed, it ends kept.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url })
     await page.goto(`${app.url}/item/${BOOK_TWO}`)
-    await api('POST', '/api/demo/faults', { latencyMs: 2000 })
+    const { media } = await api<{ media: { audioFiles: { ino: string }[] } }>('GET', `/api/items/${BOOK_TWO}`)
+    expect(media.audioFiles).toHaveLength(3)
+    const download = (ino: string) => `/api/items/${BOOK_TWO}/file/${ino}/download`
+    await api('POST', '/api/demo/faults', {
+      slow: [
+        { method: 'GET', path: download(media.audioFiles[1]!.ino), delayMs: 1500, count: 1 },
+        { method: 'GET', path: download(media.audioFiles[2]!.ino), delayMs: 30_000, count: 1 },
+      ],
+    })
     await main.getByRole('button', { name: 'Keep on this device' }).click()
-    await main.getByText(/^Downloading · /).waitFor()
+    const bar = main.getByRole('progressbar', { name: 'Keeping “Book Two” on this device' })
+    const heard = new Set<string>()
+    await eventually(
+      async () => heard.add((await bar.getAttribute('aria-valuenow', { timeout: 1000 })) ?? ''),
+      (values) => values.has('67'),
+      'the keep bar at two thirds',
+    )
+    expect([...heard].filter((value) => value !== '0')).toEqual(['33', '67'])
     await main.getByRole('button', { name: 'Pause download' }).click()
-    await main.getByText(/^Paused · /).waitFor()
-    await api('DELETE', '/api/demo/faults')
+    await main.getByText(/^Paused · \d+(\.\d)? kB of 127\.7 kB$/).waitFor()
     await page.reload()
     await main.getByText(/^Paused · /).waitFor()
+    expect(await bar.getAttribute('aria-valuenow')).toBe('67')
+    await api('DELETE', '/api/demo/faults')
     await main.getByRole('button', { name: 'Resume download' }).click()
     await main.getByText('Kept on this device').waitFor()
     await api('DELETE', `/api/items/${BOOK_TWO}?hard=0`)
