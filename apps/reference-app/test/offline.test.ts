@@ -152,6 +152,87 @@ describe('listening offline (the network cut in the browser)', () => {
     await context.close()
   })
 
+  it('keeps listening offline when the sign-in expired there, asks to sign in again and loses nothing; two tabs share a kept copy', async () => {
+    const { page, context } = await signedInPage(browser, app)
+    let api = await rootApi(app)
+    const serverPosition = async () =>
+      (await api<ServerProgress>('GET', `/api/me/progress/${BOOK_ONE}`).catch(() => null))?.currentTime ?? 0
+    const main = page.getByRole('main')
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await main.getByRole('button', { name: 'Keep on this device' }).click()
+    await main.getByText('Kept on this device').waitFor()
+
+    const listen = async (tab: Page, seconds: number) => {
+      const bar = playerBar(tab)
+      const from = await shownSeconds(tab)
+      await bar.getByRole('button', { name: 'Play', exact: true }).click()
+      await eventually(
+        () => shownSeconds(tab),
+        (shown) => shown >= from + seconds,
+        'listening',
+      )
+      await bar.getByRole('button', { name: 'Pause', exact: true }).click()
+      await bar.getByRole('button', { name: 'Play', exact: true }).waitFor()
+      await tab.waitForTimeout(500)
+      return shownSeconds(tab)
+    }
+
+    // Offline, both the access token and the sign-in behind it (the refresh token) end on the server: the kept
+    // copy still plays, and the listening waits on the device.
+    await context.setOffline(true)
+    await api('POST', '/api/demo/faults', { expireAccessTokens: true, expireLoginSessions: true })
+    api = await rootApi(app)
+    await main.getByRole('button', { name: 'Play', exact: true }).click()
+    await playerBar(page).getByText('From this device').waitFor()
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).click()
+    const playedOffline = await listen(page, 3)
+    const before = await serverPosition()
+    expect(before).toBeLessThan(playedOffline - 1)
+
+    // Back online the app cannot renew its sign-in: it asks to sign in again, and the listening still waits.
+    await context.setOffline(false)
+    await page.getByText('Your session has ended. Sign in again.').waitFor()
+    await page.waitForTimeout(1000)
+    expect(await serverPosition()).toBe(before)
+    await page.getByLabel('Username').fill('root')
+    await page.getByLabel('Password').fill('root')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await eventually(serverPosition, (at) => at >= playedOffline - 1, 'the offline listening on the server')
+
+    // Two tabs of one browser with the kept copy, offline: the second starts where the first stopped, the first
+    // follows the second while paused, and the newest listening is the one the server keeps.
+    const second = await context.newPage()
+    for (const tab of [page, second]) {
+      await tab.goto(`${app.url}/item/${BOOK_ONE}`)
+      await tab.getByRole('main').getByText('Kept on this device').waitFor()
+    }
+    await context.setOffline(true)
+    await main.getByRole('button', { name: 'Play', exact: true }).click()
+    await playerBar(page).getByText('From this device').waitFor()
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).click()
+    const firstTab = await listen(page, 2)
+    await second.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click()
+    await playerBar(second).getByText('From this device').waitFor()
+    await playerBar(second).getByRole('button', { name: 'Pause', exact: true }).click()
+    expect(await shownSeconds(second)).toBeGreaterThanOrEqual(firstTab - 1)
+    const secondTab = await listen(second, 2)
+    await eventually(
+      () => shownSeconds(page),
+      (shown) => Math.abs(shown - secondTab) <= 1,
+      'the paused tab at the other tab’s position',
+    )
+    const lastHeard = await listen(page, 2)
+    await context.setOffline(false)
+    const kept = await eventually(
+      serverPosition,
+      (at) => at >= lastHeard - 1,
+      'the newest listening on the server',
+    )
+    expect(kept).toBeLessThanOrEqual(lastHeard + 1)
+    await context.close()
+  })
+
   it('says when storage is full and keeps nothing; removes kept books, also those deleted on the server; keeps an episode', async () => {
     const { page, context } = await signedInPage(browser, app)
     const api = await rootApi(app)
