@@ -193,7 +193,6 @@ describe('listening offline (the network cut in the browser)', () => {
     // Back online the app cannot renew its sign-in: it asks to sign in again, and the listening still waits.
     await context.setOffline(false)
     await page.getByText('Your session has ended. Sign in again.').waitFor()
-    await page.waitForTimeout(1000)
     expect(await serverPosition()).toBe(before)
     await page.getByLabel('Username').fill('root')
     await page.getByLabel('Password').fill('root')
@@ -230,6 +229,19 @@ describe('listening offline (the network cut in the browser)', () => {
       'the newest listening on the server',
     )
     expect(kept).toBeLessThanOrEqual(lastHeard + 1)
+
+    // Online the same: the paused tab follows, and the server keeps the newest listening.
+    const online = await listen(second, 2)
+    await eventually(
+      () => shownSeconds(page),
+      (shown) => Math.abs(shown - online) <= 1,
+      'the paused tab at the other tab’s position, online',
+    )
+    await eventually(
+      serverPosition,
+      (at) => Math.abs(at - online) <= 1,
+      'the other tab’s listening on the server',
+    )
     await context.close()
   })
 
