@@ -152,6 +152,99 @@ describe('listening offline (the network cut in the browser)', () => {
     await context.close()
   })
 
+  it('keeps listening offline when the sign-in expired there, asks to sign in again and loses nothing; two tabs share a kept copy', async () => {
+    const { page, context } = await signedInPage(browser, app)
+    let api = await rootApi(app)
+    const serverPosition = async () =>
+      (await api<ServerProgress>('GET', `/api/me/progress/${BOOK_ONE}`).catch(() => null))?.currentTime ?? 0
+    const main = page.getByRole('main')
+    await page.goto(`${app.url}/item/${BOOK_ONE}`)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await main.getByRole('button', { name: 'Keep on this device' }).click()
+    await main.getByText('Kept on this device').waitFor()
+
+    const listen = async (tab: Page, seconds: number) => {
+      const bar = playerBar(tab)
+      const from = await shownSeconds(tab)
+      await bar.getByRole('button', { name: 'Play', exact: true }).click()
+      await eventually(
+        () => shownSeconds(tab),
+        (shown) => shown >= from + seconds,
+        'listening',
+      )
+      await bar.getByRole('button', { name: 'Pause', exact: true }).click()
+      await bar.getByRole('button', { name: 'Play', exact: true }).waitFor()
+      await tab.waitForTimeout(500)
+      return shownSeconds(tab)
+    }
+
+    // Offline, both the access token and the sign-in behind it (the refresh token) end on the server: the kept
+    // copy still plays, and the listening waits on the device.
+    await context.setOffline(true)
+    await api('POST', '/api/demo/faults', { expireAccessTokens: true, expireLoginSessions: true })
+    api = await rootApi(app)
+    await main.getByRole('button', { name: 'Play', exact: true }).click()
+    await playerBar(page).getByText('From this device').waitFor()
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).click()
+    const playedOffline = await listen(page, 3)
+    const before = await serverPosition()
+    expect(before).toBeLessThan(playedOffline - 1)
+
+    // Back online the app cannot renew its sign-in: it asks to sign in again, and the listening still waits.
+    await context.setOffline(false)
+    await page.getByText('Your session has ended. Sign in again.').waitFor()
+    expect(await serverPosition()).toBe(before)
+    await page.getByLabel('Username').fill('root')
+    await page.getByLabel('Password').fill('root')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await eventually(serverPosition, (at) => at >= playedOffline - 1, 'the offline listening on the server')
+
+    // Two tabs of one browser with the kept copy, offline: the second starts where the first stopped, the first
+    // follows the second while paused, and the newest listening is the one the server keeps.
+    const second = await context.newPage()
+    for (const tab of [page, second]) {
+      await tab.goto(`${app.url}/item/${BOOK_ONE}`)
+      await tab.getByRole('main').getByText('Kept on this device').waitFor()
+    }
+    await context.setOffline(true)
+    await main.getByRole('button', { name: 'Play', exact: true }).click()
+    await playerBar(page).getByText('From this device').waitFor()
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).click()
+    const firstTab = await listen(page, 2)
+    await second.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click()
+    await playerBar(second).getByText('From this device').waitFor()
+    await playerBar(second).getByRole('button', { name: 'Pause', exact: true }).click()
+    expect(await shownSeconds(second)).toBeGreaterThanOrEqual(firstTab - 1)
+    const secondTab = await listen(second, 2)
+    await eventually(
+      () => shownSeconds(page),
+      (shown) => Math.abs(shown - secondTab) <= 1,
+      'the paused tab at the other tab’s position',
+    )
+    const lastHeard = await listen(page, 2)
+    await context.setOffline(false)
+    const kept = await eventually(
+      serverPosition,
+      (at) => at >= lastHeard - 1,
+      'the newest listening on the server',
+    )
+    expect(kept).toBeLessThanOrEqual(lastHeard + 1)
+
+    // Online the same: the paused tab follows, and the server keeps the newest listening.
+    const online = await listen(second, 2)
+    await eventually(
+      () => shownSeconds(page),
+      (shown) => Math.abs(shown - online) <= 1,
+      'the paused tab at the other tab’s position, online',
+    )
+    await eventually(
+      serverPosition,
+      (at) => Math.abs(at - online) <= 1,
+      'the other tab’s listening on the server',
+    )
+    await context.close()
+  })
+
   it('says when storage is full and keeps nothing; removes kept books, also those deleted on the server; keeps an episode', async () => {
     const { page, context } = await signedInPage(browser, app)
     const api = await rootApi(app)
@@ -179,17 +272,35 @@ describe('listening offline (the network cut in the browser)', () => {
     await main.getByRole('button', { name: 'Keep on this device' }).waitFor()
     expect(await keptParts(page)).toBe(0)
 
-    // A download paused stays paused over a reload; resumed, it ends kept (a slow server leaves time to pause).
+    // Book Two's three files arrive one after the other (the second and third held back by the server): the bar
+    // a screen reader hears moves through a third and two thirds. Paused while the last one is on its way, it stays
+    // there over a reload; resumed, it ends kept.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.url })
     await page.goto(`${app.url}/item/${BOOK_TWO}`)
-    await api('POST', '/api/demo/faults', { latencyMs: 2000 })
+    const { media } = await api<{ media: { audioFiles: { ino: string }[] } }>('GET', `/api/items/${BOOK_TWO}`)
+    expect(media.audioFiles).toHaveLength(3)
+    const download = (ino: string) => `/api/items/${BOOK_TWO}/file/${ino}/download`
+    await api('POST', '/api/demo/faults', {
+      slow: [
+        { method: 'GET', path: download(media.audioFiles[1]!.ino), delayMs: 1500, count: 1 },
+        { method: 'GET', path: download(media.audioFiles[2]!.ino), delayMs: 30_000, count: 1 },
+      ],
+    })
     await main.getByRole('button', { name: 'Keep on this device' }).click()
-    await main.getByText(/^Downloading · /).waitFor()
+    const bar = main.getByRole('progressbar', { name: 'Keeping “Book Two” on this device' })
+    const heard = new Set<string>()
+    await eventually(
+      async () => heard.add((await bar.getAttribute('aria-valuenow', { timeout: 1000 })) ?? ''),
+      (values) => values.has('67'),
+      'the keep bar at two thirds',
+    )
+    expect([...heard].filter((value) => value !== '0')).toEqual(['33', '67'])
     await main.getByRole('button', { name: 'Pause download' }).click()
-    await main.getByText(/^Paused · /).waitFor()
-    await api('DELETE', '/api/demo/faults')
+    await main.getByText(/^Paused · \d+(\.\d)? kB of 127\.7 kB$/).waitFor()
     await page.reload()
     await main.getByText(/^Paused · /).waitFor()
+    expect(await bar.getAttribute('aria-valuenow')).toBe('67')
+    await api('DELETE', '/api/demo/faults')
     await main.getByRole('button', { name: 'Resume download' }).click()
     await main.getByText('Kept on this device').waitFor()
     await api('DELETE', `/api/items/${BOOK_TWO}?hard=0`)

@@ -212,6 +212,22 @@ describe('fault switches', () => {
     const refreshed = await (await post('/auth/refresh', null, { 'x-refresh-token': refreshToken })).json()
     expect((await get('/api/me', refreshed.user.accessToken)).status).toBe(200)
   })
+
+  it('ends every login session so far on request: its refresh token has expired, a new sign-in works', async () => {
+    const { accessToken, refreshToken } = await signIn(server.url, 'root', 'root')
+    await post(
+      '/api/demo/faults',
+      { expireAccessTokens: true, expireLoginSessions: true },
+      { authorization: `Bearer ${accessToken}` },
+    )
+    const refused = await post('/auth/refresh', null, { 'x-refresh-token': refreshToken })
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ error: 'Refresh token expired' })
+    // A token minted in the same second would be the expired one again, byte for byte (JWT iat in whole seconds).
+    await sleep(1100)
+    const again = await signIn(server.url, 'root', 'root')
+    expect((await post('/auth/refresh', null, { 'x-refresh-token': again.refreshToken })).status).toBe(200)
+  })
 })
 
 describe('CORS', () => {

@@ -40,6 +40,8 @@ export interface FaultRequest {
   slow?: SlowRule | SlowRule[]
   dropSockets?: boolean
   expireAccessTokens?: boolean
+  /** Every login session stored so far ends: its refresh token answers 401 `Refresh token expired`. */
+  expireLoginSessions?: boolean
   socketAuthFailureDelayMs?: number
   /** Each library scan waits this long before every folder it looks at (a scan long enough to cancel). */
   scanItemDelayMs?: number

@@ -4,6 +4,13 @@ import type { ServerContext } from '../context'
 import { FaultInputError, type FaultRequest } from '../http/faults'
 import { isAdminOrUp } from '../state/access'
 
+/** Dates every stored login session's end in the past, as the sessions table holds it once the refresh lifetime ran out. */
+function expireLoginSessions(ctx: ServerContext, now = Date.now()): void {
+  for (const session of ctx.store.loginSessions.all()) {
+    ctx.store.loginSessions.save({ ...session, expiresAt: now - 1, updatedAt: now })
+  }
+}
+
 /** /api/demo: test-only switches (admins only) and the request counter. */
 export function demoRouter(ctx: ServerContext): Router {
   const router = Router()
@@ -26,6 +33,7 @@ export function demoRouter(ctx: ServerContext): Router {
       throw error
     }
     if (body.expireAccessTokens === true) ctx.tokens.revokeAccessTokens()
+    if (body.expireLoginSessions === true) expireLoginSessions(ctx)
     if (body.dropSockets === true) ctx.hub.dropAll()
     res.json(ctx.faults.describe())
   })

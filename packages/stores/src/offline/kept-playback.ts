@@ -1,7 +1,7 @@
 import { mediaProgressOf } from '../item/progress'
 import type { KeptCopies } from '../player/types'
 import { keptFileUrl } from './download'
-import { keptItemOf, rememberKeptPosition } from './kept'
+import { keptItemOf, rememberKeptPosition, storedKeptPosition } from './kept'
 import { keptPlaybackSession, startPosition } from './kept-media'
 import { createLocalSessionRecorder } from './local-sessions'
 
@@ -17,7 +17,8 @@ export const keptCopies: KeptCopies = {
     const record = keptItemOf(libraryItemId, episodeId)
     if (record?.status !== 'done') return null
     const urls = await Promise.all(record.files.map((file) => keptFileUrl(record.key, file)))
-    const startTime = startPosition(record.position, mediaProgressOf(libraryItemId, episodeId))
+    const played = await storedKeptPosition(record.key)
+    const startTime = startPosition(played, mediaProgressOf(libraryItemId, episodeId))
     const session = keptPlaybackSession(record, { id: newSessionId(), urls, startTime, now: Date.now() })
     const recorder = createLocalSessionRecorder(session)
     let listened = false

@@ -187,6 +187,12 @@ export async function removeKept(key: string): Promise<void> {
   void refreshDeviceStorage()
 }
 
+/** Where a kept copy was last played to on this device, as stored now (another tab may have played it since). */
+export async function storedKeptPosition(key: string): Promise<KeptItem['position']> {
+  const stored = await records.get(key)
+  return stored?.position ?? state.$kept.get()[key]?.position ?? null
+}
+
 /** Remembers where a kept copy was played to (resuming without the server). */
 export function rememberKeptPosition(key: string, currentTime: number): Promise<void> {
   return patchRecord(key, { position: { currentTime, updatedAt: Date.now() } })
