@@ -78,6 +78,7 @@ export const playerMessages = storeMessages('player.messages', {
   castNeedsHttps: 'Casting requires a secure connection',
   otherSession: params('Another session is playing this item on {device}'),
   anotherDevice: 'another device',
+  otherTab: 'Paused: playing in another tab',
   endOfChapter: 'EoC',
 })
 

@@ -1,7 +1,5 @@
 import type { PlayerController } from './controller'
 
-export const OTHER_TAB_MESSAGE = 'Paused: playing in another tab'
-
 /** While a tab plays, it tells the others where it is at least this often (seconds of media). */
 const TAB_POSITION_STEP_S = 5
 

@@ -9,12 +9,13 @@ import { clientPlayerApi } from './api'
 import { createBookmarkActions } from './bookmarks'
 import type { CastWindow } from './cast/cast-api'
 import { createLazyCastConnector } from './cast/lazy-cast-connector'
+import { playerMessages } from './constants'
 import { createPlayerController, type PlayerController } from './controller'
 import { playerDeviceInfo } from './device-info'
 import { createPlayerFullscreen } from './fullscreen'
 import type { MediaSessionLike } from './media-session'
 import { CAST_MIME_TYPES, probeSupportedMimeTypes } from './mime-types'
-import { bindOneTabPlaying, OTHER_TAB_MESSAGE } from './one-tab'
+import { bindOneTabPlaying } from './one-tab'
 import { absoluteUrl } from './tracks'
 import type { KeptCopies, OutputFactory, PlayerState } from './types'
 
@@ -137,7 +138,7 @@ function createPlayer() {
             }),
           ),
       )
-    bindOneTabPlaying(player, () => showToast({ type: 'info', message: OTHER_TAB_MESSAGE }))
+    bindOneTabPlaying(player, () => showToast({ type: 'info', message: playerMessages.get().otherTab }))
     $serverSettings.subscribe((settings) => {
       if (!settings) return
       void cast.configure({
