@@ -2,6 +2,7 @@ import { isApiError, type ServerStatus } from '@shelfkit/client'
 import { atom } from 'nanostores'
 import { storeMessages } from '../i18n/i18n'
 import { applyServerLanguage } from '../i18n/language'
+import { isBrowserOnline } from '../offline/connection'
 import { isAdminOrUp, isRoot } from '../permissions'
 import { shared } from '../registry'
 import { errorMessages } from '../server-error'
@@ -51,11 +52,22 @@ const checks = shared('login.checks', () => ({
  * overlap (the address changed meanwhile), only the latest one decides.
  */
 export async function checkServer(): Promise<LoginPhase> {
+  checkAgainWhenOnline()
   const run = ++checks.latest
   $loginState.set({ phase: 'checking', status: null })
   const { phase, status } = await statusOfServer()
   if (run === checks.latest) $loginState.set({ phase, status })
   return phase
+}
+
+/** A server that could not be reached is asked again as soon as the browser's network is back. */
+function checkAgainWhenOnline() {
+  shared('login.checkAgainWhenOnline', () => {
+    globalThis.addEventListener?.('online', () => {
+      if ($loginState.get().phase === 'unreachable') void checkServer()
+    })
+    return true
+  })
 }
 
 /**
@@ -87,6 +99,8 @@ async function statusOfServer(): Promise<LoginState> {
 
 async function failurePhase(error: unknown): Promise<LoginPhase> {
   console.error('Server status check failed', error)
+  // With no network at all, nothing tells whether a server is behind this page: it cannot be reached for now.
+  if (!isBrowserOnline()) return 'unreachable'
   if (!isCrossOrigin()) {
     // Same origin: a gateway error means the proxy is there but its server is down; anything else (404, a page
     // instead of JSON, no answer) means this page is served without a server behind it.
