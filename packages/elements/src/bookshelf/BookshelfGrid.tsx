@@ -3,6 +3,7 @@ import type { LibraryItemMinified } from '@shelfkit/client'
 import {
   $bookshelf,
   $selectedIds,
+  type BookshelfState,
   type BookshelfView,
   bookshelfEntryAt,
   cardTextLines,
@@ -138,7 +139,7 @@ function Grid({
   )
   const key = shelfKey(libraryId, kind, query)
   const t = useStore(messages)
-  const state = useStoreInTransitions($bookshelf)
+  const state = useStoreInTransitions($bookshelf, opensList)
   const current = state.key === key
   const total = current ? state.total : null
 
@@ -369,16 +370,25 @@ function GridCell({
 
 /**
  * A store's value for rendering as a transition: pages of cards arriving while the user scrolls render in slices
- * React can interrupt (a store read with `useStore` renders at once, all cards in one task).
+ * React can interrupt (a store read with `useStore` renders at once, all cards in one task). A change `urgent` picks
+ * renders at once: a transition that starts while the app is still starting (the user, the libraries, the filter
+ * data arriving) is thrown away and started again by each of those, holding the first cards back.
  */
-function useStoreInTransitions<T>(store: ReadableAtom<T>): T {
+function useStoreInTransitions<T>(store: ReadableAtom<T>, urgent: (next: T, previous: T) => boolean): T {
   const [value, setValue] = useState(() => store.get())
   useEffect(() => {
     setValue(store.get())
-    return store.listen((next) => startTransition(() => setValue(next)))
-  }, [store])
+    return store.listen((next, previous) => {
+      if (previous !== undefined && urgent(next, previous)) setValue(next)
+      else startTransition(() => setValue(next))
+    })
+  }, [store, urgent])
   return value
 }
+
+/** A new list, or the first answer of one: its first cards show at once. */
+const opensList = (next: BookshelfState, previous: BookshelfState) =>
+  next.key !== previous.key || (previous.total === null && next.total !== null)
 
 function rowIndexes(row: number, layout: GridLayout, total: number): number[] {
   const first = row * layout.columns
