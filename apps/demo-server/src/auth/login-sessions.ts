@@ -144,3 +144,10 @@ export function deleteSessionsOfUser(ctx: ServerContext, userId: string, exceptI
     ctx.store.loginSessions.delete(s.id)
   }
 }
+
+/** Dates every stored login session's end in the past, as the sessions table holds it once the refresh lifetime ran out. */
+export function expireLoginSessions(ctx: ServerContext, now = Date.now()): void {
+  for (const session of ctx.store.loginSessions.all()) {
+    ctx.store.loginSessions.save({ ...session, expiresAt: now - 1, updatedAt: now })
+  }
+}

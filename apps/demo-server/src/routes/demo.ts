@@ -1,15 +1,9 @@
 import { Router } from 'express'
+import { expireLoginSessions } from '../auth/login-sessions'
 import { requestUser } from '../auth/request-user'
 import type { ServerContext } from '../context'
 import { FaultInputError, type FaultRequest } from '../http/faults'
 import { isAdminOrUp } from '../state/access'
-
-/** Dates every stored login session's end in the past, as the sessions table holds it once the refresh lifetime ran out. */
-function expireLoginSessions(ctx: ServerContext, now = Date.now()): void {
-  for (const session of ctx.store.loginSessions.all()) {
-    ctx.store.loginSessions.save({ ...session, expiresAt: now - 1, updatedAt: now })
-  }
-}
 
 /** /api/demo: test-only switches (admins only) and the request counter. */
 export function demoRouter(ctx: ServerContext): Router {
